@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Entry point behind `npm start` and `npm test`: a fresh machine has only Node and npm, so this
+// installs a project-local pnpm, the workspace's dependencies and (for tests) Debian's Chromium,
+// then hands over to turbo with that pnpm on PATH.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+const toolsDir = path.join(root, '.tools');
+const pnpmBin = path.join(toolsDir, 'node_modules', '.bin');
+const env = {
+  ...process.env,
+  PATH: [pnpmBin, path.join(root, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter),
+};
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status || 1);
+  }
+}
+
+function ensurePnpm() {
+  if (existsSync(path.join(pnpmBin, 'pnpm'))) return;
+  console.log(`• installing pnpm ${PNPM_VERSION} into .tools/ (project-local)`);
+  run('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+}
+
+function ensureDependencies() {
+  console.log('• installing workspace dependencies');
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  const fontsOk = existsSync('/usr/share/fonts/truetype/liberation');
+  if (existsSync(CHROMIUM) && fontsOk) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      '✖ The browser tests need Debian\'s Chromium and a font package. Install them with:\n' +
+        '    sudo apt-get update && sudo apt-get install -y chromium fonts-liberation\n' +
+        'then run this command again.',
+    );
+    process.exit(1);
+  }
+  console.log('• installing Debian chromium and fonts-liberation (apt-get)');
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env: aptEnv });
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env: aptEnv });
+}
+
+const command = process.argv[2];
+ensurePnpm();
+ensureDependencies();
+
+if (command === 'test') {
+  ensureChromium();
+  run('biome', ['ci', '.']);
+  run('turbo', ['run', 'typecheck', 'test', 'test:visual', '--output-logs=errors-only', ...process.argv.slice(3)]);
+} else if (command === 'start') {
+  // Until the API and console exist, the product is the kit's Storybook, built and served.
+  run('pnpm', ['run', 'build-storybook']);
+  run('node', ['scripts/serve-static.mjs', 'storybook-static']);
+} else {
+  console.error('usage: node scripts/run.mjs <start|test>');
+  process.exit(2);
+}
