@@ -1,0 +1,61 @@
+import '../packages/ui/fonts.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { applyThemeMode, type ThemeMode } from '../packages/ui/src/theme';
+
+const locales = ['en', 'ar', 'bg', 'bn', 'de', 'es', 'ru'] as const;
+
+// Theme, locale and direction apply to <html> so that portalled parts (dialogs, toasts,
+// popovers) are themed and mirrored like the story itself.
+const withKitGlobals: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeMode;
+  const locale = (context.globals.locale ?? 'en') as string;
+  const dir = (context.globals.dir ?? (locale === 'ar' ? 'rtl' : 'ltr')) as 'ltr' | 'rtl';
+  useLayoutEffect(() => {
+    applyThemeMode(theme);
+    document.documentElement.dir = dir;
+    document.documentElement.lang = locale;
+  }, [theme, dir, locale]);
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      onError={(err) => {
+        // Kit strings carry English defaults; a locale without a catalog falls back to them.
+        if (err.code !== 'MISSING_TRANSLATION') console.error(err);
+      }}
+    >
+      <div dir={dir} style={{ padding: 16 }}>
+        <Story />
+      </div>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withKitGlobals],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...locales], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en', dir: 'ltr' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,25 @@
+import type { Deps } from '../deps.js';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
+import { createEmailToken } from './email-tokens.js';
+
+type MailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
+
+interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Mails a verification link. It points at the API, which verifies and sends browsers on to /profile. */
+export async function sendVerificationMail(deps: MailDeps, owner: Recipient): Promise<void> {
+  const token = await createEmailToken(deps, owner.id, 'verify');
+  const link = `${deps.config.publicUrl}/admin/verify/${token}`;
+  await deps.mailer.send(verifyEmailMail(owner.email, owner.name, link));
+}
+
+/** Mails a link to the console's /reset-password/{token} page. */
+export async function sendResetMail(deps: MailDeps, owner: Recipient): Promise<void> {
+  const token = await createEmailToken(deps, owner.id, 'reset');
+  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  await deps.mailer.send(resetPasswordMail(owner.email, owner.name, link, deps.config.resetTokenTtlSeconds / 60));
+}

@@ -1,0 +1,64 @@
+/**
+ * Runtime settings. `configFromEnv` reads the environment (see README); tests build a Config
+ * directly. The JWT secret is resolved separately (auth/jwt-secret.ts) because it may live in the
+ * database.
+ */
+import type { RateRule } from './rate-limit/rate-limiter.js';
+
+export interface RateLimits {
+  /** Sign-ups, per IP. */
+  register: RateRule;
+  /** Root and user login, per IP + email/username. */
+  login: RateRule;
+  /** Forgot-password mails, per IP + email. */
+  forgotPassword: RateRule;
+  /** Refresh-token exchanges, per IP + token. */
+  refresh: RateRule;
+  /** Verification resends, per IP + account. */
+  resendActivation: RateRule;
+  /** Support messages, per IP + account. */
+  support: RateRule;
+}
+
+export interface Config {
+  jwtSecret: Uint8Array;
+  /** Access-token lifetime: 15 minutes. */
+  accessTokenTtlSeconds: number;
+  /** Refresh-token lifetime without "remember me": one day, renewed by each refresh. */
+  refreshTtlSeconds: number;
+  /** Refresh-token lifetime with "remember me": 30 days, renewed by each refresh. */
+  rememberTtlSeconds: number;
+  verifyTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  /** Where the console is reached; links in mails start with it. */
+  publicUrl: string;
+  /** Recipient of support messages. */
+  supportEmail: string;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  limits: RateLimits;
+}
+
+export const defaultLimits: RateLimits = {
+  register: { name: 'register', capacity: 10, perSeconds: 60 * 60 },
+  login: { name: 'login', capacity: 10, perSeconds: 60 },
+  forgotPassword: { name: 'forgot-password', capacity: 3, perSeconds: 15 * 60 },
+  refresh: { name: 'refresh', capacity: 30, perSeconds: 60 },
+  resendActivation: { name: 'resend-activation', capacity: 3, perSeconds: 15 * 60 },
+  support: { name: 'support', capacity: 5, perSeconds: 60 * 60 },
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, port: number): Config {
+  return {
+    jwtSecret,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTtlSeconds: 24 * 60 * 60,
+    rememberTtlSeconds: 30 * 24 * 60 * 60,
+    verifyTokenTtlSeconds: 7 * 24 * 60 * 60,
+    resetTokenTtlSeconds: 60 * 60,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@switchboard.localhost',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    limits: defaultLimits,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite (PostgreSQL in WASM) in a data
+ * folder, or in memory when no folder is given (tests). Both go through Drizzle's pg-core, so the
+ * rest of the app sees one `Database` type and one SQL dialect.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — when set, PostgreSQL is used. */
+  url?: string;
+  /** PostgreSQL only: the schema to work in (created if missing); `public` when unset. */
+  searchPath?: string;
+  /** PGlite only: the folder holding the database; in memory when unset. */
+  dataDir?: string;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.searchPath);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
+  if (searchPath !== undefined && !SCHEMA_NAME.test(searchPath)) {
+    throw new Error(`Invalid schema name: ${searchPath}`);
+  }
+  if (searchPath) {
+    // Create the schema on a throwaway connection: the pool's connections start inside it.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists "${searchPath}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

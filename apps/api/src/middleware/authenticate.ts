@@ -1,0 +1,57 @@
+/**
+ * Bearer authentication for the `user`, `verified` and `admin` levels of the endpoint table.
+ *
+ * The JWT proves who the caller was when it was issued; one indexed query then checks the session
+ * is not revoked (logout and refresh-token reuse take effect at once), the user is still active,
+ * and reads the account owner's verification and admin status as they are now.
+ * 401 without a valid token; 403 when the level is not met.
+ */
+import { messages } from '@switchboard/contract';
+import { and, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { readAccessToken } from '../auth/access-tokens.js';
+import { pbxUsers, rootUsers, sessions } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { bearerToken } from '../lib/bearer.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+
+export type AuthLevel = 'user' | 'verified' | 'admin';
+
+export function authenticate(deps: Pick<Deps, 'db' | 'clock' | 'config'>, level: AuthLevel = 'user'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    const subject = token ? await readAccessToken(token, deps.config.jwtSecret, deps.clock.now()) : null;
+    if (!subject) throw unauthorized();
+
+    const [row] = await deps.db
+      .select({
+        revokedAt: sessions.revokedAt,
+        ownerId: rootUsers.id,
+        ownerVerifiedAt: rootUsers.emailVerifiedAt,
+        ownerIsAdmin: rootUsers.isAdmin,
+        userActive: pbxUsers.isActive,
+      })
+      .from(sessions)
+      .innerJoin(rootUsers, eq(rootUsers.accountId, sessions.accountId))
+      .leftJoin(
+        pbxUsers,
+        and(eq(sessions.subjectKind, 'user'), eq(pbxUsers.id, sessions.subjectId), eq(pbxUsers.accountId, sessions.accountId)),
+      )
+      .where(eq(sessions.id, subject.sessionId));
+
+    const alive =
+      row &&
+      !row.revokedAt &&
+      (subject.kind === 'root' ? row.ownerId === subject.subjectId : row.userActive === true);
+    if (!alive) throw unauthorized();
+
+    const isAdmin = subject.kind === 'root' && subject.actorId === null && row.ownerIsAdmin;
+    const verified = row.ownerVerifiedAt !== null;
+    if (level === 'verified' && !verified) throw forbidden(messages.verifyAccount);
+    if (level === 'admin' && !isAdmin) throw forbidden();
+
+    c.set('session', { ...subject, isAdmin, verified, ownerId: row.ownerId });
+    await next();
+  };
+}

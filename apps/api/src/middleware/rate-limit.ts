@@ -1,0 +1,39 @@
+/**
+ * Rate limiting per client IP + identifier (the email, username or token being tried), so one
+ * attacker cannot lock out a user from elsewhere and one IP cannot hammer many accounts at full
+ * speed. Answers 429 with Retry-After. The store is the injected RateLimiter (in-process by default).
+ */
+import { messages } from '@switchboard/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import type { Deps } from '../deps.js';
+import { clientIp } from '../lib/client-ip.js';
+import { httpError } from '../lib/http-error.js';
+import type { RateRule } from '../rate-limit/rate-limiter.js';
+
+export type Identify = (c: Context<AppEnv>) => string | Promise<string>;
+
+/** The identifier a JSON body carries in `field` (lower-cased); '' when absent or unparsable. */
+export const bodyField =
+  (field: string): Identify =>
+  async (c) => {
+    // Hono caches the parsed body, so the validator after this reads it again for free.
+    const body: unknown = await c.req.json().catch(() => null);
+    const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
+  };
+
+export function rateLimit(
+  deps: Pick<Deps, 'rateLimiter' | 'config'>,
+  rule: RateRule,
+  identify: Identify = () => '',
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = `${clientIp(c, deps.config.trustProxy)}|${await identify(c)}`;
+    const decision = await deps.rateLimiter.hit(key, rule);
+    if (!decision.allowed) {
+      throw httpError(429, messages.tooManyAttempts, { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+    await next();
+  };
+}

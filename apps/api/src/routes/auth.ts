@@ -1,0 +1,160 @@
+/** Register, logins, refresh, logout, impersonation and email verification. */
+import { endpoints as ep, messages } from '@switchboard/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createAccount, normalizeEmail } from '../accounts/create-account.js';
+import { consumeEmailToken } from '../accounts/email-tokens.js';
+import { sendVerificationMail } from '../accounts/verification.js';
+import type { AppEnv } from '../app-env.js';
+import { audit } from '../audit.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { revokeSession, rotateRefreshToken, startSession } from '../auth/sessions.js';
+import { pbxUsers, rootUsers } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { bearerToken } from '../lib/bearer.js';
+import { clientIp } from '../lib/client-ip.js';
+import { httpError, notFound, unauthorized } from '../lib/http-error.js';
+import { idParam } from '../lib/params.js';
+import { sha256 } from '../lib/random.js';
+import { authenticate } from '../middleware/authenticate.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { bodyField, rateLimit } from '../middleware/rate-limit.js';
+
+/** Where the console goes after login (spec §4): unverified accounts land on the profile. */
+function redirectFor(verified: boolean, isAdmin: boolean): string {
+  if (isAdmin) return '/profile/users';
+  return verified ? '/widget' : '/profile';
+}
+
+export function authRoutes(deps: Deps) {
+  const { limits } = deps.config;
+  const invalidCredentials = () => httpError(401, messages.invalidCredentials);
+
+  return new Hono<AppEnv>()
+    .on(ep.register.method, ep.register.path, rateLimit(deps, limits.register), jsonBody(ep.register.body), async (c) => {
+      const input = c.req.valid('json');
+      const { accountId, owner } = await createAccount(deps, input);
+      await sendVerificationMail(deps, owner);
+      const pair = await startSession(deps, { kind: 'root', subjectId: owner.id, accountId, isAdmin: false });
+      return c.json({ ...pair, redirect: redirectFor(false, false) }, 201);
+    })
+
+    .on(
+      ep.rootLogin.method,
+      ep.rootLogin.path,
+      rateLimit(deps, limits.login, bodyField('email')),
+      jsonBody(ep.rootLogin.body),
+      async (c) => {
+        const input = c.req.valid('json');
+        const [owner] = await deps.db.select().from(rootUsers).where(eq(rootUsers.email, normalizeEmail(input.email)));
+        if (!(await verifyPassword(deps.passwords, owner?.passwordHash, input.password)) || !owner) {
+          throw invalidCredentials();
+        }
+        const pair = await startSession(
+          deps,
+          { kind: 'root', subjectId: owner.id, accountId: owner.accountId, isAdmin: owner.isAdmin },
+          { remember: input.remember },
+        );
+        return c.json({ ...pair, redirect: redirectFor(owner.emailVerifiedAt !== null, owner.isAdmin) });
+      },
+    )
+
+    .on(
+      ep.userLogin.method,
+      ep.userLogin.path,
+      rateLimit(deps, limits.login, async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`),
+      jsonBody(ep.userLogin.body),
+      async (c) => {
+        const input = c.req.valid('json');
+        const [row] = await deps.db
+          .select({ user: pbxUsers, verifiedAt: rootUsers.emailVerifiedAt })
+          .from(pbxUsers)
+          .innerJoin(rootUsers, eq(rootUsers.accountId, pbxUsers.accountId))
+          .where(
+            and(
+              eq(pbxUsers.accountId, input.client_id),
+              eq(pbxUsers.username, input.username.trim()),
+              eq(pbxUsers.isActive, true),
+            ),
+          );
+        if (!(await verifyPassword(deps.passwords, row?.user.passwordHash, input.password)) || !row) {
+          throw invalidCredentials();
+        }
+        const pair = await startSession(
+          deps,
+          { kind: 'user', subjectId: row.user.id, accountId: row.user.accountId, isAdmin: false },
+          { remember: input.remember },
+        );
+        return c.json({ ...pair, redirect: redirectFor(row.verifiedAt !== null, false) });
+      },
+    )
+
+    .on(
+      ep.refresh.method,
+      ep.refresh.path,
+      rateLimit(deps, limits.refresh, (c) => sha256(bearerToken(c) ?? '').slice(0, 24)),
+      async (c) => {
+        const token = bearerToken(c);
+        const pair = token ? await rotateRefreshToken(deps, token) : null;
+        if (!pair) throw unauthorized();
+        return c.json(pair);
+      },
+    )
+
+    .on(ep.logout.method, ep.logout.path, authenticate(deps, 'user'), async (c) => {
+      const session = c.get('session');
+      await revokeSession(deps, session.sessionId, 'logout');
+      if (session.actorId !== null) {
+        const [actor] = await deps.db
+          .select({ accountId: rootUsers.accountId })
+          .from(rootUsers)
+          .where(eq(rootUsers.id, session.actorId));
+        await audit(deps, {
+          actorId: session.actorId,
+          actorAccountId: actor?.accountId ?? session.accountId,
+          action: 'impersonation.end',
+          targetKind: session.kind,
+          targetId: session.subjectId,
+          targetAccountId: session.accountId,
+          ip: clientIp(c, deps.config.trustProxy),
+        });
+      }
+      return c.json({ message: messages.loggedOut });
+    })
+
+    .on(ep.impersonate.method, ep.impersonate.path, authenticate(deps, 'admin'), async (c) => {
+      const admin = c.get('session');
+      const [user] = await deps.db
+        .select({ id: pbxUsers.id, accountId: pbxUsers.accountId })
+        .from(pbxUsers)
+        .where(and(eq(pbxUsers.id, idParam(c)), eq(pbxUsers.isActive, true)));
+      if (!user) throw notFound();
+      await audit(deps, {
+        actorId: admin.subjectId,
+        actorAccountId: admin.accountId,
+        action: 'impersonation.start',
+        targetKind: 'user',
+        targetId: user.id,
+        targetAccountId: user.accountId,
+        ip: clientIp(c, deps.config.trustProxy),
+      });
+      const pair = await startSession(
+        deps,
+        { kind: 'user', subjectId: user.id, accountId: user.accountId, isAdmin: false },
+        { actorId: admin.subjectId },
+      );
+      return c.json(pair);
+    })
+
+    .on(ep.verifyEmail.method, ep.verifyEmail.path, async (c) => {
+      const ownerId = await consumeEmailToken(deps, c.req.param('token') ?? '', 'verify');
+      if (ownerId === null) throw notFound('This verification link is invalid or has expired');
+      await deps.db
+        .update(rootUsers)
+        .set({ emailVerifiedAt: deps.clock.now() })
+        .where(and(eq(rootUsers.id, ownerId), isNull(rootUsers.emailVerifiedAt)));
+      // The link is opened from a mail client: send browsers on to the console.
+      if (c.req.header('accept')?.includes('text/html')) return c.redirect(`${deps.config.publicUrl}/profile`, 302);
+      return c.json({ message: messages.emailVerified });
+    });
+}

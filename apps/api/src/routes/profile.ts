@@ -1,0 +1,205 @@
+/** The profile area: personal and company info, password change and reset, verification, support. */
+import { endpoints as ep, messages } from '@switchboard/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { normalizeEmail } from '../accounts/create-account.js';
+import { consumeEmailToken } from '../accounts/email-tokens.js';
+import { loadProfile } from '../accounts/load-profile.js';
+import { sendResetMail, sendVerificationMail } from '../accounts/verification.js';
+import type { AppEnv, Session } from '../app-env.js';
+import { revokeSubjectSessions } from '../auth/sessions.js';
+import { accounts, emailTokens, pbxUsers, rootUsers, sessions } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { forbidden, invalid, notFound } from '../lib/http-error.js';
+import { supportMail } from '../mail/templates.js';
+import { authenticate } from '../middleware/authenticate.js';
+import { jsonBody } from '../middleware/json-body.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+
+/** Personal and company data belong to the account owner; users within the account only read them. */
+function requireOwner(session: Session): void {
+  if (session.kind !== 'root') throw forbidden();
+}
+
+export function profileRoutes(deps: Deps) {
+  const { limits } = deps.config;
+  const byAccount = (c: { get(key: 'session'): Session }) => String(c.get('session').accountId);
+
+  return new Hono<AppEnv>()
+    .on(ep.me.method, ep.me.path, authenticate(deps, 'user'), async (c) => c.json(await loadProfile(deps, c.get('session'))))
+
+    .on(ep.profile.method, ep.profile.path, authenticate(deps, 'user'), async (c) =>
+      c.json(await loadProfile(deps, c.get('session'))),
+    )
+
+    .on(ep.updateProfile.method, ep.updateProfile.path, authenticate(deps, 'user'), jsonBody(ep.updateProfile.body), async (c) => {
+      const session = c.get('session');
+      requireOwner(session);
+      const input = c.req.valid('json');
+      const email = normalizeEmail(input.email);
+      const now = deps.clock.now();
+      const [before] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
+      if (!before) throw notFound();
+      const emailChanged = before.email !== email;
+      try {
+        await deps.db
+          .update(rootUsers)
+          .set({
+            name: input.name.trim(),
+            email,
+            ...(input.user_phonenumber !== undefined ? { phone: input.user_phonenumber || null } : {}),
+            ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+            ...(input.user_lang !== undefined ? { userLang: input.user_lang } : {}),
+            // A new address is unproven until its own link is opened.
+            ...(emailChanged ? { emailVerifiedAt: null } : {}),
+            updatedAt: now,
+          })
+          .where(eq(rootUsers.id, session.subjectId));
+      } catch (error) {
+        if (isUniqueViolation(error, 'root_users_email_unique')) throw invalid('email', messages.emailTaken);
+        throw error;
+      }
+      if (emailChanged) {
+        // Links mailed to the old address must not verify the new one.
+        await deps.db
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.rootUserId, session.subjectId), isNull(emailTokens.usedAt)));
+        await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email });
+      }
+      return c.json(await loadProfile(deps, session));
+    })
+
+    .on(ep.updateCompany.method, ep.updateCompany.path, authenticate(deps, 'user'), jsonBody(ep.updateCompany.body), async (c) => {
+      const session = c.get('session');
+      requireOwner(session);
+      const input = c.req.valid('json');
+      await deps.db
+        .update(accounts)
+        .set({
+          companyName: input.company_name.trim(),
+          vatNumber: input.vat_number.trim(),
+          companyAddress: input.company_address.trim(),
+          companyCountry: input.company_country.trim(),
+          companyManager: input.company_manager.trim(),
+          companyEmail: input.company_email.trim(),
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(accounts.id, session.accountId));
+      return c.json(await loadProfile(deps, session));
+    })
+
+    .on(
+      ep.changePassword.method,
+      ep.changePassword.path,
+      authenticate(deps, 'user'),
+      rateLimit(deps, limits.login, (c) => `password/${c.get('session').kind}:${c.get('session').subjectId}`),
+      jsonBody(ep.changePassword.body),
+      async (c) => {
+        const session = c.get('session');
+        // An administrator acting as a user must not take over the user's credentials.
+        if (session.actorId !== null) throw forbidden();
+        const input = c.req.valid('json');
+        const table = session.kind === 'root' ? rootUsers : pbxUsers;
+        const [row] = await deps.db
+          .select({ passwordHash: table.passwordHash })
+          .from(table)
+          .where(and(eq(table.id, session.subjectId), eq(table.accountId, session.accountId)));
+        if (!row || !(await deps.passwords.verify(row.passwordHash, input.user_old_pwd))) {
+          throw invalid('user_old_pwd', messages.oldPasswordIncorrect);
+        }
+        const passwordHash = await deps.passwords.hash(input.user_new_pwd);
+        await deps.db
+          .update(table)
+          .set({ passwordHash, updatedAt: deps.clock.now() })
+          .where(and(eq(table.id, session.subjectId), eq(table.accountId, session.accountId)));
+        // Other devices logged in with the old password are signed out; this one stays.
+        await deps.db
+          .update(sessions)
+          .set({ revokedAt: deps.clock.now(), revokedReason: 'password changed' })
+          .where(
+            and(
+              eq(sessions.subjectKind, session.kind),
+              eq(sessions.subjectId, session.subjectId),
+              ne(sessions.id, session.sessionId),
+              isNull(sessions.revokedAt),
+            ),
+          );
+        return c.json({ message: messages.passwordSaved, type: 'success' as const });
+      },
+    )
+
+    .on(
+      ep.forgotPassword.method,
+      ep.forgotPassword.path,
+      rateLimit(deps, limits.forgotPassword, (c) => normalizeEmail(c.req.param('email') ?? '')),
+      async (c) => {
+        const email = normalizeEmail(c.req.param('email') ?? '');
+        const [owner] = await deps.db
+          .select({ id: rootUsers.id, name: rootUsers.name, email: rootUsers.email })
+          .from(rootUsers)
+          .where(eq(rootUsers.email, email));
+        // Spec §8 wants this answer for unknown addresses, at the price of revealing which exist;
+        // the rate limit above keeps that from being used as a bulk lookup.
+        if (!owner) throw notFound(messages.unknownEmail);
+        await sendResetMail(deps, owner);
+        return c.json({ message: messages.resetLinkSent });
+      },
+    )
+
+    .on(ep.resetPassword.method, ep.resetPassword.path, jsonBody(ep.resetPassword.body), async (c) => {
+      const input = c.req.valid('json');
+      const ownerId = await consumeEmailToken(deps, input.token, 'reset');
+      if (ownerId === null) throw invalid('token', messages.resetTokenInvalid);
+      const now = deps.clock.now();
+      await deps.db
+        .update(rootUsers)
+        .set({ passwordHash: await deps.passwords.hash(input.password), updatedAt: now })
+        .where(eq(rootUsers.id, ownerId));
+      // Opening the mailed link proves the address too.
+      await deps.db
+        .update(rootUsers)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(rootUsers.id, ownerId), isNull(rootUsers.emailVerifiedAt)));
+      await revokeSubjectSessions(deps, { kind: 'root', subjectId: ownerId }, 'password reset');
+      return c.json({ message: messages.passwordReset });
+    })
+
+    .on(
+      ep.resendActivation.method,
+      ep.resendActivation.path,
+      authenticate(deps, 'user'),
+      rateLimit(deps, limits.resendActivation, byAccount),
+      async (c) => {
+        const session = c.get('session');
+        requireOwner(session);
+        const [owner] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
+        if (!owner) throw notFound();
+        if (owner.emailVerifiedAt) return c.json({ message: messages.alreadyVerified });
+        await sendVerificationMail(deps, owner);
+        return c.json({ message: messages.verificationSent });
+      },
+    )
+
+    .on(
+      ep.storeSupport.method,
+      ep.storeSupport.path,
+      authenticate(deps, 'user'),
+      rateLimit(deps, limits.support, byAccount),
+      jsonBody(ep.storeSupport.body),
+      async (c) => {
+        const session = c.get('session');
+        const input = c.req.valid('json');
+        const profile = await loadProfile(deps, session);
+        await deps.mailer.send(
+          supportMail(
+            deps.config.supportEmail,
+            { email: profile.user_info.email, name: profile.user_info.name, accountId: session.accountId },
+            { service: input.support_service, department: input.support_department, text: input.support_message },
+          ),
+        );
+        return c.json({ message: messages.supportSent });
+      },
+    );
+}

@@ -1,0 +1,76 @@
+/**
+ * Field structs the request bodies share. Bodies are superstruct `type`s (unknown keys are ignored,
+ * not rejected: the console sends whole rows back) whose fields carry the shared rule strings of
+ * @switchboard/forms, so the console and the server fail the same fields with the same words.
+ */
+import { messages, type RuleContext, ruled } from '@switchboard/forms';
+import {
+  boolean,
+  coerce,
+  define,
+  enums,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  pattern,
+  refine,
+  string,
+  union,
+} from 'superstruct';
+
+/** Minimum and maximum password length for every password the API stores. */
+export const PASSWORD_RULES = 'required|between:8-64';
+
+/** Text with its rule string; numbers typed into text inputs are accepted as their digits. */
+export const text = (rules: string, ctx?: RuleContext) => ruled(coerce(string(), number(), String), rules, ctx);
+
+/** Like `text`, but the field may be left out. */
+export const optionalText = (rules = '', ctx?: RuleContext) => optional(text(rules, ctx));
+
+/** A database id; numeric strings (form values, path segments) are accepted on coercion. */
+export const id = () => coerce(integer(), pattern(string(), /^\d+$/), Number);
+
+/** An id that may be cleared: '' and the 'select option' placeholder mean null. */
+export const optionalId = () =>
+  optional(coerce(nullable(id()), union([literal(''), literal('select option')]), () => null));
+
+/** Active flags are 1 or 0 on the wire; true/false and '1'/'0' are accepted on coercion. */
+export const flag = () =>
+  coerce(enums([1, 0] as const), union([boolean(), enums(['1', '0'] as const)]), (value) =>
+    value === true || value === '1' ? 1 : 0,
+  );
+
+/** Any IANA zone (or alias) the runtime knows; '' and null clear it. */
+export const timezone = () =>
+  optional(
+    coerce(
+      nullable(
+        define<string>('timezone', (value) => typeof value === 'string' && isTimezone(value) ? true : messages.enterValid('Timezone')),
+      ),
+      union([literal(''), literal('Select timezone')]),
+      () => null,
+    ),
+  );
+
+/** Digits only, e.g. an extension number; numbers are accepted as their digits. */
+export const digits = (rules: string) =>
+  ruled(
+    refine(coerce(string(), number(), String), 'digits', (value) => value === '' || /^\d+$/.test(value)),
+    rules,
+  );
+
+/** Free text that may be null; '' stays ''. */
+export const nullableText = (rules = '', ctx?: RuleContext) => optional(nullable(ruled(string(), rules, ctx)));
+
+export const isTimezone = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const remember = () => optional(boolean());

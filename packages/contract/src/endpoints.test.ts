@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath } from './endpoint.js';
+import { endpoints } from './endpoints.js';
+
+describe('endpoints', () => {
+  it('declares each method and path once', () => {
+    const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('uses spec §7 paths under /admin', () => {
+    for (const e of Object.values(endpoints)) expect(e.path).toMatch(/^\/admin\//);
+    expect(endpoints.getPbxUser.path).toBe('/admin/xpbx/user/:id');
+    expect(endpoints.refresh).toMatchObject({ method: 'GET', path: '/admin/oauth', auth: 'refresh' });
+  });
+
+  it('gives every body-taking method a struct and GET/DELETE none', () => {
+    for (const e of Object.values(endpoints)) {
+      if (e.method === 'GET' || e.method === 'DELETE') expect(e.body).toBeUndefined();
+      else expect(e.body).toBeDefined();
+    }
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes parameters', () => {
+    expect(buildPath(endpoints.getPbxUser.path, { id: 7 })).toBe('/admin/xpbx/user/7');
+    expect(buildPath(endpoints.forgotPassword.path, { email: 'a+b@x.io' })).toBe(
+      '/admin/profile/forgot-password/a%2Bb%40x.io',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
+export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
+export type { Flag, Timestamp } from './entities/common.js';
+export type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
+export type { Country, Timezone } from './entities/reference.js';
+export type { ErrorBody, MessageResponse, ValidationErrorBody } from './entities/responses.js';
+export {
+  type Auth,
+  type BodyOf,
+  buildPath,
+  type Endpoint,
+  type Method,
+  type PathParamNames,
+  type PathParams,
+  type ResponseOf,
+  type Returns,
+  returns,
+} from './endpoint.js';
+export { type EndpointName, type Endpoints, endpoints } from './endpoints.js';
+export { messages } from './messages.js';
+export {
+  type RegisterBody,
+  type ResetPasswordBody,
+  type RootLoginBody,
+  registerBody,
+  resetPasswordBody,
+  rootLoginBody,
+  TERMS_NOTICE,
+  type UserLoginBody,
+  userLoginBody,
+} from './bodies/auth.js';
+export {
+  type CreateExtensionBody,
+  createExtensionBody,
+  EXTENSION_RULES,
+  type UpdateExtensionBody,
+  updateExtensionBody,
+} from './bodies/extensions.js';
+export { isTimezone, PASSWORD_RULES } from './bodies/fields.js';
+export {
+  type CreatePbxUserBody,
+  createPbxUserBody,
+  type SearchPbxUsersBody,
+  searchPbxUsersBody,
+  type UpdatePbxUserBody,
+  USERNAME_RULES,
+  updatePbxUserBody,
+} from './bodies/pbx-users.js';
+export {
+  type ChangePasswordBody,
+  changePasswordBody,
+  type UpdateCompanyBody,
+  type UpdateProfileBody,
+  USER_LANGS,
+  updateCompanyBody,
+  updateProfileBody,
+} from './bodies/profile.js';
+export { SUPPORT_DEPARTMENTS, type SupportMessageBody, supportMessageBody } from './bodies/support.js';

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// `source` first: workspace packages (@switchboard/forms) are tested from their sources, no build needed.
+const conditions = ['source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: { include: ['src/**/*.test.ts'] },
+});

@@ -1,0 +1,1 @@
+export { type UseForm, type UseFormOptions, useForm } from './use-form.js';

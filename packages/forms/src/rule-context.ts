@@ -1,0 +1,5 @@
+import type { RuleContext, RuleContextSource } from './types.js';
+
+export function resolveContext(source: RuleContextSource | undefined): RuleContext {
+  return (typeof source === 'function' ? source() : source) ?? {};
+}

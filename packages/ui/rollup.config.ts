@@ -1,0 +1,27 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import type { RollupOptions } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import pkg from './package.json' with { type: 'json' };
+
+// Every dependency stays external (consumers dedupe React, Radix and react-aria); the kit's CSS is
+// extracted by vanilla-extract into one dist/style.css that consumers import once.
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+const config: RollupOptions = {
+  input: 'src/index.ts',
+  external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+  plugins: [
+    vanillaExtractPlugin({ extract: { name: 'style.css', sourcemap: false } }),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.build.json' }),
+  ],
+  output: {
+    dir: 'dist',
+    format: 'esm',
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    entryFileNames: '[name].js',
+    assetFileNames: '[name][extname]',
+  },
+};
+
+export default config;

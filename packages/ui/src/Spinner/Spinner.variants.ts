@@ -1,0 +1,2 @@
+export const spinnerSizes = ['small', 'medium', 'large'] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];

@@ -1,0 +1,5 @@
+export * from './Button';
+export * from './Field';
+export * from './Icon';
+export * from './Spinner';
+export * from './theme';

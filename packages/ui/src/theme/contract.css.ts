@@ -1,0 +1,41 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** The one theme contract: tokens are named by role, never by colour. */
+export const vars = createThemeContract({
+  color: {
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    surfaceHover: null,
+    text: null,
+    textMuted: null,
+    textOnAccent: null,
+    border: null,
+    borderStrong: null,
+    accent: null,
+    accentHover: null,
+    accentSubtle: null,
+    danger: null,
+    dangerHover: null,
+    dangerSubtle: null,
+    success: null,
+    successSubtle: null,
+    info: null,
+    infoSubtle: null,
+    warning: null,
+    warningSubtle: null,
+    focusRing: null,
+    backdrop: null,
+  },
+  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { sm: null, md: null, lg: null, full: null },
+  font: {
+    family: { body: null, mono: null },
+    size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+    weight: { regular: null, medium: null, semibold: null },
+    lineHeight: { tight: null, normal: null },
+  },
+  elevation: { none: null, low: null, medium: null, high: null },
+  motion: { fast: null, normal: null },
+  zIndex: { dropdown: null, overlay: null, modal: null, popover: null, toast: null },
+});
