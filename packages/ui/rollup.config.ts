@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import type { RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
-import pkg from './package.json' with { type: 'json' };
 
 // Every dependency stays external (consumers dedupe React, Radix and react-aria); the kit's CSS is
 // extracted by vanilla-extract into one dist/style.css that consumers import once.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 const config: RollupOptions = {

@@ -15,6 +15,4 @@ export interface Deps {
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   log: Logger;
-  /** False until migrations are applied; every route answers 503 until then. */
-  isReady: () => boolean;
 }

@@ -1,33 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { disabledAxeRules } from './axe-rules';
+import { test } from './story-page';
 import { loadStories } from './stories';
 
 const themes = ['light', 'dark'] as const;
 
-async function openStory(page: Page, id: string, theme: string) {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
-  await page.waitForFunction(() => {
-    const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-      .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
-  });
-  const phase = await page.evaluate(
-    () => (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-      ?.currentRender?.phase,
-  );
-  expect(phase, 'the story renders and its play function passes').not.toMatch(/errored|aborted/);
-  // Theme switches animate colours; axe and screenshots must see the settled state.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
-  });
-  await page.evaluate(() => document.fonts.ready);
-}
-
 for (const story of loadStories()) {
   for (const theme of themes) {
-    test(`${story.title} › ${story.name} [${theme}]`, async ({ page }) => {
-      await openStory(page, story.id, theme);
+    test(`${story.title} › ${story.name} [${theme}]`, async ({ storyPage }) => {
+      await storyPage.open(story.id, theme);
+      const { page } = storyPage;
 
       const axe = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

@@ -1,0 +1,82 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { type ModalWidth, modalWidthPixels } from './Modal.variants';
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
+
+/** The backdrop doubles as the scroll container that centres the dialog. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'grid',
+  placeItems: 'center',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.backdrop,
+  animation: `${fadeIn} ${vars.motion.normal} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: '100%',
+  maxBlockSize: `calc(100dvh - 2 * ${vars.space.lg})`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.elevation.high,
+  outline: 'none',
+  animation: `${rise} ${vars.motion.normal} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const width = styleVariants(modalWidthPixels, (pixels) => ({ maxInlineSize: `${pixels}px` })) satisfies Record<
+  ModalWidth,
+  string
+>;
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.textMuted });
+
+export const close = style({ marginBlock: `calc(-1 * ${vars.space.xs})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})` });
+
+export const body = style({
+  flex: 1,
+  minBlockSize: 0,
+  overflowY: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  overflowWrap: 'anywhere',
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.xl,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
