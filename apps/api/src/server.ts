@@ -1,6 +1,6 @@
 /**
- * Boots the API from environment variables: opens the database (PostgreSQL with DATABASE_URL, else
- * PGlite under DATA_DIR), starts listening at once with a 503 "starting" answer, applies migrations,
+ * Boots the API from environment variables: starts listening at once with a 503 "starting" answer,
+ * opens the database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR), applies migrations,
  * resolves the JWT secret, seeds the admin, then serves the app. See README for the variables.
  */
 import type { AddressInfo } from 'node:net';
@@ -30,9 +30,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: Log
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   if (env.REDIS_URL) log.info('REDIS_URL is set, but this build keeps rate limits in process');
 
-  const handle = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR || './.data', 'pglite') },
-  );
   // The socket bindings (env) travel along: the app reads the client IP from them.
   let fetchApp: ((request: Request, env: unknown) => Response | Promise<Response>) | null = null;
   const starting = () =>
@@ -43,7 +40,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: Log
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
+  // Opening PGlite takes seconds: listen first, so probes see 503 "starting" rather than nothing.
+  const opening = openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR || './.data', 'pglite') },
+  );
   const ready = (async () => {
+    const handle = await opening;
     const applied = await migrate(handle.db);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const jwtSecret = await resolveJwtSecret(handle.db, env.JWT_SECRET);
@@ -69,7 +71,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: Log
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ready.catch(() => {});
-      await handle.close();
+      const handle = await opening.catch(() => null);
+      await handle?.close();
     },
   };
 }
