@@ -3,9 +3,10 @@
 // installs a project-local pnpm, the workspace's dependencies and (for tests) Debian's Chromium,
 // then hands over to turbo with that pnpm on PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
@@ -21,6 +22,14 @@ function run(cmd, args, opts = {}) {
   if (res.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
     process.exit(res.status || 1);
+  }
+}
+
+function readdirSafe(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
   }
 }
 
@@ -62,7 +71,15 @@ ensureDependencies();
 if (command === 'test') {
   ensureChromium();
   run('biome', ['ci', '.']);
-  run('turbo', ['run', 'typecheck', 'test', 'test:visual', '--output-logs=errors-only', ...process.argv.slice(3)]);
+  for (const group of ['packages', 'apps']) {
+    for (const dir of readdirSafe(path.join(root, group))) rmSync(path.join(root, group, dir, '.reports'), { recursive: true, force: true });
+  }
+  const tasks = ['run', 'typecheck', 'test', 'test:visual', '--output-logs=full', ...process.argv.slice(3)];
+  const turbo = spawnSync('turbo', tasks, { cwd: root, stdio: 'inherit', env });
+  const { total, lines } = summarize(root);
+  console.log(['', 'Test reports:', ...lines].join('\n'));
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(turbo.status ?? 1);
 } else if (command === 'start') {
   // Until the API and console exist, the product is the kit's Storybook, built and served.
   run('pnpm', ['run', 'build-storybook']);

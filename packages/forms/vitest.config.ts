@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
+    ...sharedTestConfig,
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -15,7 +15,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['dot'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['dot'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ['json', { outputFile: '.reports/playwright.json' }],
+  ],
   expect: {
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
   },

@@ -1,10 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    ...sharedTestConfig,
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { Button } from '../Button/Button';
+import { renderWithKit } from '../test/render';
+import { Modal } from './Modal';
+
+describe('Modal', () => {
+  it('opens from its trigger, closes on Escape and returns focus to the trigger', async () => {
+    const { user } = renderWithKit(
+      <Modal title="Create user" trigger={<Button>New</Button>}>
+        <input aria-label="Username" />
+      </Modal>,
+    );
+    const trigger = screen.getByRole('button', { name: 'New' });
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Create user' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes with its labelled × button', async () => {
+    const { user } = renderWithKit(
+      <Modal title="Edit user" defaultOpen>
+        Body
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps focus inside while open and lets a footer button close it', async () => {
+    const { user } = renderWithKit(
+      <Modal
+        title="Edit user"
+        defaultOpen
+        footer={
+          <Modal.Close>
+            <Button>Cancel</Button>
+          </Modal.Close>
+        }
+      >
+        <input aria-label="Username" />
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is controlled by open and onOpenChange', async () => {
+    const onOpenChange = vi.fn();
+    function Controlled() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal
+          title="Delete"
+          open={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            setOpen(next);
+          }}
+        >
+          Body
+        </Modal>
+      );
+    }
+    const { user } = renderWithKit(<Controlled />);
+    expect(screen.getByRole('dialog', { name: 'Delete' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is described by its description', () => {
+    renderWithKit(
+      <Modal title="Create user" description="All fields are required." defaultOpen>
+        Body
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Create user' })).toHaveAccessibleDescription(
+      'All fields are required.',
+    );
+  });
+});

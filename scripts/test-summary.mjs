@@ -1,0 +1,60 @@
+// Adds up the JSON reports that each test runner wrote under <package>/.reports/ and prints one
+// closing line for the whole workspace: "tests: N passed, N failed, N skipped".
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+function reportsOf(root) {
+  const files = [];
+  for (const group of ['packages', 'apps']) {
+    let names = [];
+    try {
+      names = readdirSync(path.join(root, group));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const dir = path.join(root, group, name, '.reports');
+      let reports = [];
+      try {
+        reports = readdirSync(dir).filter((f) => f.endsWith('.json'));
+      } catch {
+        continue;
+      }
+      for (const report of reports) files.push(path.join(dir, report));
+    }
+  }
+  return files;
+}
+
+function count(report) {
+  // Vitest's json reporter (jest-compatible fields).
+  if (typeof report.numPassedTests === 'number') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+  }
+  // Playwright's json reporter.
+  if (report.stats) {
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    };
+  }
+  return { passed: 0, failed: 0, skipped: 0 };
+}
+
+export function summarize(root) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const lines = [];
+  for (const file of reportsOf(root)) {
+    const c = count(JSON.parse(readFileSync(file, 'utf8')));
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+    lines.push(`  ${path.relative(root, file)}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  }
+  return { total, lines };
+}
