@@ -2,7 +2,7 @@
  * Builds the Hono app from injected dependencies. server.ts serves it once the database is
  * migrated; tests build it in-process (testing.ts) on a fresh database.
  */
-import { messages } from '@switchboard/contract';
+import { apiMessages } from '@switchboard/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -37,7 +37,7 @@ export function createApp(deps: Deps) {
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: 'Server error.' }, 500);
   });
-  app.notFound((c) => c.json({ message: messages.notFound }, 404));
+  app.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
 
   return app
     .route('/', healthRoutes())

@@ -25,7 +25,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(env: NodeJS.ProcessEnv = process.env, log: Logger = consoleLogger): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  log: Logger = consoleLogger,
+): Promise<RunningServer> {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   if (env.REDIS_URL) log.info('REDIS_URL is set, but this build keeps rate limits in process');
@@ -33,16 +36,25 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: Log
   // The socket bindings (env) travel along: the app reads the client IP from them.
   let fetchApp: ((request: Request, env: unknown) => Response | Promise<Response>) | null = null;
   const starting = () =>
-    Response.json({ message: 'Starting up, try again shortly.' }, { status: 503, headers: { 'Retry-After': '1' } });
+    Response.json(
+      { message: 'Starting up, try again shortly.' },
+      { status: 503, headers: { 'Retry-After': '1' } },
+    );
 
-  const server = serve({ fetch: (request, bindings) => (fetchApp ? fetchApp(request, bindings) : starting()), port, hostname: env.HOST });
+  const server = serve({
+    fetch: (request, bindings) => (fetchApp ? fetchApp(request, bindings) : starting()),
+    port,
+    hostname: env.HOST,
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
   // Opening PGlite takes seconds: listen first, so probes see 503 "starting" rather than nothing.
   const opening = openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR || './.data', 'pglite') },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: path.resolve(env.DATA_DIR || './.data', 'pglite') },
   );
   const ready = (async () => {
     const handle = await opening;

@@ -15,7 +15,7 @@ import { createAccount as createAccountRow, normalizeEmail } from './accounts/cr
 import { createApp } from './app.js';
 import { argon2Hasher } from './auth/passwords.js';
 import { startSession } from './auth/sessions.js';
-import { defaultLimits, type Config, type RateLimits } from './config.js';
+import { type Config, defaultLimits, type RateLimits } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { auditLog, didNumbers, outbox, pbxUsers, rootUsers } from './db/schema.js';
@@ -94,7 +94,10 @@ export interface TestServer {
   /** A new platform administrator with its own account, logged in. */
   createAdmin(options?: TestAccountOptions): Promise<TestAccount>;
   /** A user within an account (for user-login and impersonation). */
-  createPbxUser(accountId: number, options?: { username?: string; password?: string; active?: boolean }): Promise<TestPbxUser>;
+  createPbxUser(
+    accountId: number,
+    options?: { username?: string; password?: string; active?: boolean },
+  ): Promise<TestPbxUser>;
   /** Gives an account a number it may present as caller id. */
   addNumber(accountId: number, number: string, description?: string): Promise<void>;
   /** Audit entries, oldest first. */
@@ -167,7 +170,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }),
     );
 
-  async function createAccount(accountOptions: TestAccountOptions = {}, isAdmin = false): Promise<TestAccount> {
+  async function createAccount(
+    accountOptions: TestAccountOptions = {},
+    isAdmin = false,
+  ): Promise<TestAccount> {
     const email = normalizeEmail(accountOptions.email ?? `owner-${unique()}@example.test`);
     const password = accountOptions.password ?? 'correct horse battery';
     const name = accountOptions.name ?? 'Test Owner';
@@ -206,7 +212,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         .orderBy(desc(outbox.id))
         .limit(1);
       return row
-        ? { id: row.id, to: row.toAddress, subject: row.subject, body: row.body, kind: row.kind, created_at: row.createdAt.toISOString() }
+        ? {
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            body: row.body,
+            kind: row.kind,
+            created_at: row.createdAt.toISOString(),
+          }
         : undefined;
     },
     tokenFrom(mail) {

@@ -1,4 +1,4 @@
-import { endpoints as ep, messages } from '@switchboard/contract';
+import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestServer, type TestServer } from '../src/testing.js';
 import { claimsOf, client } from './http.js';
@@ -30,14 +30,20 @@ describe('POST /admin/register', () => {
     expect(typeof reply.body.refresh_token).toBe('string');
 
     const me = await call(ep.me, { token: reply.body.access_token });
-    expect(me.body.user_info).toMatchObject({ email: 'ada@example.test', email_verified: false, user_type: 'admin' });
+    expect(me.body.user_info).toMatchObject({
+      email: 'ada@example.test',
+      email_verified: false,
+      user_type: 'admin',
+    });
 
     const mail = await server.lastMail('ada@example.test', 'verify-email');
     expect(mail?.body).toContain('/admin/verify/');
   });
 
   it('answers 422 with the rule set messages', async () => {
-    const reply = await call(ep.register, { body: { ...registration('x@example.test'), terms: false, password_confirmation: 'nope' } });
+    const reply = await call(ep.register, {
+      body: { ...registration('x@example.test'), terms: false, password_confirmation: 'nope' },
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({
       password_confirmation: ['The passwords must be the same!'],
@@ -50,7 +56,7 @@ describe('POST /admin/register', () => {
     await call(ep.register, { body: registration('taken@example.test') });
     const reply = await call(ep.register, { body: registration('TAKEN@example.test') });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ email: [messages.emailTaken] });
+    expect(reply.body.errors).toEqual({ email: [apiMessages.emailTaken] });
   });
 });
 
@@ -62,7 +68,9 @@ describe('GET /admin/verify/:token', () => {
     expect((await call(ep.verifyEmail, { params: { token } })).status).toBe(200);
     expect((await call(ep.verifyEmail, { params: { token } })).status).toBe(404);
 
-    const login = await call(ep.rootLogin, { body: { email: 'verify-me@example.test', password: 'analytical engine' } });
+    const login = await call(ep.rootLogin, {
+      body: { email: 'verify-me@example.test', password: 'analytical engine' },
+    });
     expect(login.body.redirect).toBe('/widget');
   });
 
@@ -94,7 +102,9 @@ describe('POST /admin/root-login', () => {
   it('answers 401 for a wrong password or an unknown email, alike', async () => {
     const owner = await server.createAccount();
     const wrong = await call(ep.rootLogin, { body: { email: owner.email, password: 'wrong password' } });
-    const unknown = await call(ep.rootLogin, { body: { email: 'nobody@example.test', password: 'whatever1' } });
+    const unknown = await call(ep.rootLogin, {
+      body: { email: 'nobody@example.test', password: 'whatever1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -117,7 +127,9 @@ describe('POST /admin/root-login', () => {
     const owner = await server.createAccount();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(ep.rootLogin, { body: { email: owner.email, password: `wrong ${i}` } })).status);
+      statuses.push(
+        (await call(ep.rootLogin, { body: { email: owner.email, password: `wrong ${i}` } })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const blocked = await call(ep.rootLogin, { body: { email: owner.email, password: owner.password } });
@@ -125,10 +137,14 @@ describe('POST /admin/root-login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another identifier from the same IP is not affected.
     const other = await server.createAccount();
-    expect((await call(ep.rootLogin, { body: { email: other.email, password: other.password } })).status).toBe(200);
+    expect(
+      (await call(ep.rootLogin, { body: { email: other.email, password: other.password } })).status,
+    ).toBe(200);
     // The bucket refills with time.
     clock.advance(60_000);
-    expect((await call(ep.rootLogin, { body: { email: owner.email, password: owner.password } })).status).toBe(200);
+    expect(
+      (await call(ep.rootLogin, { body: { email: owner.email, password: owner.password } })).status,
+    ).toBe(200);
   });
 });
 
@@ -140,7 +156,11 @@ describe('POST /admin/user-login', () => {
       body: { username: user.username, password: user.password, client_id: String(owner.accountId) },
     });
     expect(reply.status).toBe(200);
-    expect(claimsOf(reply.body.access_token)).toMatchObject({ sub: `user:${user.id}`, kind: 'user', is_admin: false });
+    expect(claimsOf(reply.body.access_token)).toMatchObject({
+      sub: `user:${user.id}`,
+      kind: 'user',
+      is_admin: false,
+    });
     const me = await call(ep.me, { token: reply.body.access_token });
     expect(me.body.user_info).toMatchObject({ user_type: 'user', name: user.username, email: null });
   });
@@ -219,9 +239,9 @@ describe('access tokens', () => {
   it('are refused when signed with another key or tampered with', async () => {
     const owner = await server.createAccount();
     const [header, payload, signature] = owner.tokens.access_token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...claimsOf(owner.tokens.access_token), is_admin: true })).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      JSON.stringify({ ...claimsOf(owner.tokens.access_token), is_admin: true }),
+    ).toString('base64url');
     expect((await call(ep.me, { token: `${header}.${forged}.${signature}` })).status).toBe(401);
     expect((await call(ep.me, { token: `${header}.${payload}.` })).status).toBe(401);
     expect((await call(ep.me)).status).toBe(401);
@@ -259,7 +279,11 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     });
 
     const me = await call(ep.me, { token: reply.body.access_token });
-    expect(me.body.user_info).toMatchObject({ impersonating: true, user_type: 'user', account_id: owner.accountId });
+    expect(me.body.user_info).toMatchObject({
+      impersonating: true,
+      user_type: 'user',
+      account_id: owner.accountId,
+    });
     // The impersonation pair refreshes and keeps its actor.
     const refreshed = await call(ep.refresh, { token: reply.body.refresh_token });
     expect(claimsOf(refreshed.body.access_token).act).toEqual({ sub: `root:${admin.rootUserId}` });
@@ -285,13 +309,19 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
     const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
-    expect((await call(ep.impersonate, { params: { id: user.id }, token: pair.body.access_token })).status).toBe(403);
+    expect(
+      (await call(ep.impersonate, { params: { id: user.id }, token: pair.body.access_token })).status,
+    ).toBe(403);
     expect((await call(ep.impersonate, { params: { id: user.id } })).status).toBe(401);
   });
 
   it('answers 404 for an unknown user', async () => {
     const admin = await server.createAdmin();
-    expect((await call(ep.impersonate, { params: { id: 999999 }, token: admin.tokens.access_token })).status).toBe(404);
-    expect((await call(ep.impersonate, { params: { id: 'abc' }, token: admin.tokens.access_token })).status).toBe(404);
+    expect(
+      (await call(ep.impersonate, { params: { id: 999999 }, token: admin.tokens.access_token })).status,
+    ).toBe(404);
+    expect(
+      (await call(ep.impersonate, { params: { id: 'abc' }, token: admin.tokens.access_token })).status,
+    ).toBe(404);
   });
 });

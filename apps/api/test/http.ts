@@ -19,7 +19,10 @@ export interface CallOptions<P extends string> {
 export const seenBodies: unknown[] = [];
 
 export function client(baseUrl: string) {
-  return async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E['path']> = {}): Promise<Reply> {
+  return async function call<E extends Endpoint>(
+    endpoint: E,
+    options: CallOptions<E['path']> = {},
+  ): Promise<Reply> {
     const path = buildPath(endpoint.path, (options.params ?? {}) as PathParams<E['path']>);
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -60,4 +60,3 @@ export function buildPath<P extends string>(path: P, params: PathParams<P>): str
     return encodeURIComponent(String(value));
   });
 }
-

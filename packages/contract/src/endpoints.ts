@@ -3,17 +3,18 @@
  * and who may call it. The server registers its routes and validates bodies from here; the
  * api-client derives one typed call per entry. Paths are written exactly once, here.
  */
-import type { LoginResponse, TokenPair } from './entities/auth.js';
-import type { Profile } from './entities/account.js';
-import type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
-import type { Country, Timezone } from './entities/reference.js';
-import type { MessageResponse } from './entities/responses.js';
-import { type Endpoint, returns } from './endpoint.js';
+
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
 import { createExtensionBody, updateExtensionBody } from './bodies/extensions.js';
 import { createPbxUserBody, searchPbxUsersBody, updatePbxUserBody } from './bodies/pbx-users.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { supportMessageBody } from './bodies/support.js';
+import { type Endpoint, returns } from './endpoint.js';
+import type { Profile } from './entities/account.js';
+import type { LoginResponse, TokenPair } from './entities/auth.js';
+import type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
+import type { Country, Timezone } from './entities/reference.js';
+import type { MessageResponse } from './entities/responses.js';
 
 export const endpoints = {
   // Auth
@@ -39,9 +40,21 @@ export const endpoints = {
     auth: 'public',
   },
   /** Send the refresh token as the bearer; it is spent, and a spent one revokes its session. */
-  refresh: { method: 'GET', path: '/admin/oauth', body: undefined, response: returns<TokenPair>(), auth: 'refresh' },
+  refresh: {
+    method: 'GET',
+    path: '/admin/oauth',
+    body: undefined,
+    response: returns<TokenPair>(),
+    auth: 'refresh',
+  },
   me: { method: 'GET', path: '/admin/me', body: undefined, response: returns<Profile>(), auth: 'user' },
-  logout: { method: 'GET', path: '/admin/logout', body: undefined, response: returns<MessageResponse>(), auth: 'user' },
+  logout: {
+    method: 'GET',
+    path: '/admin/logout',
+    body: undefined,
+    response: returns<MessageResponse>(),
+    auth: 'user',
+  },
   /** Impersonation: a pair whose access token has sub = the user and act = the admin. */
   impersonate: {
     method: 'GET',
@@ -59,7 +72,13 @@ export const endpoints = {
   },
 
   // Profile
-  profile: { method: 'GET', path: '/admin/profile', body: undefined, response: returns<Profile>(), auth: 'user' },
+  profile: {
+    method: 'GET',
+    path: '/admin/profile',
+    body: undefined,
+    response: returns<Profile>(),
+    auth: 'user',
+  },
   updateProfile: {
     method: 'PUT',
     path: '/admin/profile',
@@ -111,8 +130,20 @@ export const endpoints = {
   },
 
   // Reference data
-  timezones: { method: 'GET', path: '/admin/timezones', body: undefined, response: returns<Timezone[]>(), auth: 'public' },
-  countries: { method: 'GET', path: '/admin/countries', body: undefined, response: returns<Country[]>(), auth: 'public' },
+  timezones: {
+    method: 'GET',
+    path: '/admin/timezones',
+    body: undefined,
+    response: returns<Timezone[]>(),
+    auth: 'public',
+  },
+  countries: {
+    method: 'GET',
+    path: '/admin/countries',
+    body: undefined,
+    response: returns<Country[]>(),
+    auth: 'public',
+  },
 
   // PBX users
   listPbxUsers: {

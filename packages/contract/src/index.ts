@@ -1,23 +1,3 @@
-export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
-export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
-export type { Flag, Timestamp } from './entities/common.js';
-export type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
-export type { Country, Timezone } from './entities/reference.js';
-export type { ErrorBody, MessageResponse, ValidationErrorBody } from './entities/responses.js';
-export {
-  type Auth,
-  type BodyOf,
-  buildPath,
-  type Endpoint,
-  type Method,
-  type PathParamNames,
-  type PathParams,
-  type ResponseOf,
-  type Returns,
-  returns,
-} from './endpoint.js';
-export { type EndpointName, type Endpoints, endpoints } from './endpoints.js';
-export { messages } from './messages.js';
 export {
   type RegisterBody,
   type ResetPasswordBody,
@@ -56,3 +36,23 @@ export {
   updateProfileBody,
 } from './bodies/profile.js';
 export { SUPPORT_DEPARTMENTS, type SupportMessageBody, supportMessageBody } from './bodies/support.js';
+export {
+  type Auth,
+  type BodyOf,
+  buildPath,
+  type Endpoint,
+  type Method,
+  type PathParamNames,
+  type PathParams,
+  type ResponseOf,
+  type Returns,
+  returns,
+} from './endpoint.js';
+export { type EndpointName, type Endpoints, endpoints } from './endpoints.js';
+export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
+export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
+export type { Flag, Timestamp } from './entities/common.js';
+export type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
+export type { Country, Timezone } from './entities/reference.js';
+export type { ErrorBody, MessageResponse, ValidationErrorBody } from './entities/responses.js';
+export { apiMessages } from './messages.js';

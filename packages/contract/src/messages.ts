@@ -2,7 +2,7 @@
  * Server texts a client may match or show word for word (spec §8). Field validation messages come
  * from @switchboard/forms, the same rule set the console uses.
  */
-export const messages = {
+export const apiMessages = {
   verifyAccount: 'Please verify your account to complete this request',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',

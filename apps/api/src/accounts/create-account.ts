@@ -1,4 +1,4 @@
-import { messages } from '@switchboard/contract';
+import { apiMessages } from '@switchboard/contract';
 import { accounts, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
@@ -21,13 +21,19 @@ export interface CreatedAccount {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Creates a tenant and its owner in one transaction; a taken email is a 422 on `email`. */
-export async function createAccount(deps: Pick<Deps, 'db' | 'clock' | 'passwords'>, input: NewAccount): Promise<CreatedAccount> {
+export async function createAccount(
+  deps: Pick<Deps, 'db' | 'clock' | 'passwords'>,
+  input: NewAccount,
+): Promise<CreatedAccount> {
   const email = normalizeEmail(input.email);
   const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const [account] = await tx.insert(accounts).values({ createdAt: now, updatedAt: now }).returning({ id: accounts.id });
+      const [account] = await tx
+        .insert(accounts)
+        .values({ createdAt: now, updatedAt: now })
+        .returning({ id: accounts.id });
       if (!account) throw new Error('account not created');
       const [owner] = await tx
         .insert(rootUsers)
@@ -41,12 +47,17 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'clock' | 'passwords
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: rootUsers.id, name: rootUsers.name, email: rootUsers.email, isAdmin: rootUsers.isAdmin });
+        .returning({
+          id: rootUsers.id,
+          name: rootUsers.name,
+          email: rootUsers.email,
+          isAdmin: rootUsers.isAdmin,
+        });
       if (!owner) throw new Error('owner not created');
       return { accountId: account.id, owner };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'root_users_email_unique')) throw invalid('email', messages.emailTaken);
+    if (isUniqueViolation(error, 'root_users_email_unique')) throw invalid('email', apiMessages.emailTaken);
     throw error;
   }
 }

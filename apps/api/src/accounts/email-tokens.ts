@@ -11,7 +11,11 @@ import { randomToken, sha256 } from '../lib/random.js';
 export type EmailTokenPurpose = 'verify' | 'reset';
 type TokenDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-export async function createEmailToken(deps: TokenDeps, rootUserId: number, purpose: EmailTokenPurpose): Promise<string> {
+export async function createEmailToken(
+  deps: TokenDeps,
+  rootUserId: number,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const now = deps.clock.now();
   const ttl = purpose === 'verify' ? deps.config.verifyTokenTtlSeconds : deps.config.resetTokenTtlSeconds;
   const token = randomToken();
@@ -26,7 +30,11 @@ export async function createEmailToken(deps: TokenDeps, rootUserId: number, purp
 }
 
 /** The root user the token was issued for, or null when it is unknown, spent, expired or for another purpose. */
-export async function consumeEmailToken(deps: TokenDeps, token: string, purpose: EmailTokenPurpose): Promise<number | null> {
+export async function consumeEmailToken(
+  deps: TokenDeps,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<number | null> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .update(emailTokens)

@@ -19,7 +19,13 @@ export async function ensureAdmin(
   const normalized = normalizeEmail(email);
   const [existing] = await deps.db.select().from(rootUsers).where(eq(rootUsers.email, normalized));
   if (!existing) {
-    await createAccount(deps, { name: 'Administrator', email: normalized, password, verified: true, isAdmin: true });
+    await createAccount(deps, {
+      name: 'Administrator',
+      email: normalized,
+      password,
+      verified: true,
+      isAdmin: true,
+    });
     deps.log.info(`admin ${normalized} created`);
   } else if (!existing.isAdmin) {
     await deps.db.update(rootUsers).set({ isAdmin: true }).where(eq(rootUsers.id, existing.id));

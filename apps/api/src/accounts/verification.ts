@@ -21,5 +21,7 @@ export async function sendVerificationMail(deps: MailDeps, owner: Recipient): Pr
 export async function sendResetMail(deps: MailDeps, owner: Recipient): Promise<void> {
   const token = await createEmailToken(deps, owner.id, 'reset');
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
-  await deps.mailer.send(resetPasswordMail(owner.email, owner.name, link, deps.config.resetTokenTtlSeconds / 60));
+  await deps.mailer.send(
+    resetPasswordMail(owner.email, owner.name, link, deps.config.resetTokenTtlSeconds / 60),
+  );
 }

@@ -37,7 +37,11 @@ export async function signAccessToken(
 }
 
 /** The token's subject, or null when the signature, algorithm, expiry or shape is wrong. */
-export async function readAccessToken(token: string, secret: Uint8Array, now: Date): Promise<TokenSubject | null> {
+export async function readAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<TokenSubject | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], currentDate: now });
     const match = /^(root|user):(\d+)$/.exec(payload.sub ?? '');

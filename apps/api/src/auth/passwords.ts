@@ -32,7 +32,11 @@ const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
  * Verifies against the stored hash, or, when there is no such user, against a throwaway hash, so
  * a login for an unknown name takes as long as a wrong password and does not reveal which it was.
  */
-export async function verifyPassword(hasher: PasswordHasher, stored: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  hasher: PasswordHasher,
+  stored: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (stored !== undefined) return hasher.verify(stored, password);
   let dummy = dummyHashes.get(hasher);
   if (!dummy) {

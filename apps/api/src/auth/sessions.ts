@@ -20,7 +20,11 @@ export interface StartSessionOptions {
   actorId?: number | null;
 }
 
-export async function startSession(deps: SessionDeps, subject: Subject, options: StartSessionOptions = {}): Promise<TokenPair> {
+export async function startSession(
+  deps: SessionDeps,
+  subject: Subject,
+  options: StartSessionOptions = {},
+): Promise<TokenPair> {
   const remember = options.remember === true;
   const actorId = options.actorId ?? null;
   const [session] = await deps.db
@@ -50,7 +54,12 @@ async function issuePair(deps: SessionDeps, subject: TokenSubject, remember: boo
     expiresAt: new Date(now.getTime() + ttl * 1000),
     createdAt: now,
   });
-  const accessToken = await signAccessToken(subject, deps.config.jwtSecret, now, deps.config.accessTokenTtlSeconds);
+  const accessToken = await signAccessToken(
+    subject,
+    deps.config.jwtSecret,
+    now,
+    deps.config.accessTokenTtlSeconds,
+  );
   return { access_token: accessToken, refresh_token: refreshToken };
 }
 

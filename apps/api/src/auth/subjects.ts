@@ -11,7 +11,11 @@ export interface Subject {
   isAdmin: boolean;
 }
 
-export async function loadSubject(db: Database, kind: SubjectKind, subjectId: number): Promise<Subject | null> {
+export async function loadSubject(
+  db: Database,
+  kind: SubjectKind,
+  subjectId: number,
+): Promise<Subject | null> {
   if (kind === 'root') {
     const [row] = await db
       .select({ accountId: rootUsers.accountId, isAdmin: rootUsers.isAdmin })
@@ -29,6 +33,9 @@ export async function loadSubject(db: Database, kind: SubjectKind, subjectId: nu
 
 /** Whether a root user is (still) a platform administrator. */
 export async function isAdministrator(db: Database, rootUserId: number): Promise<boolean> {
-  const [row] = await db.select({ isAdmin: rootUsers.isAdmin }).from(rootUsers).where(eq(rootUsers.id, rootUserId));
+  const [row] = await db
+    .select({ isAdmin: rootUsers.isAdmin })
+    .from(rootUsers)
+    .where(eq(rootUsers.id, rootUserId));
   return row?.isAdmin === true;
 }

@@ -18,7 +18,9 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('switchboard-migrations:' || current_schema()))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('switchboard-migrations:' || current_schema()))`,
+    );
     await tx.execute(sql`create table if not exists schema_migrations (
       name text primary key,
       applied_at timestamptz not null default now()

@@ -208,4 +208,3 @@ export const schema = {
   auditLog,
   settings,
 };
-

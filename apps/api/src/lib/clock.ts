@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests move by hand. */
-export function manualClock(start: Date = new Date()): Clock & { advance(ms: number): void; set(date: Date): void } {
+export function manualClock(
+  start: Date = new Date(),
+): Clock & { advance(ms: number): void; set(date: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

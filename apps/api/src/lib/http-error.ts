@@ -2,24 +2,29 @@
  * Errors with a JSON body. Handlers throw them; the app's error handler answers with the body.
  * Shapes: `{ message }` for 401/403/404/429, `{ message, errors: { field: [message] } }` for 422.
  */
-import { messages, type ValidationErrorBody } from '@switchboard/contract';
+import { apiMessages, type ValidationErrorBody } from '@switchboard/contract';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-export function httpError(status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}): HTTPException {
+export function httpError(
+  status: ContentfulStatusCode,
+  message: string,
+  headers: Record<string, string> = {},
+): HTTPException {
   return new HTTPException(status, { message, res: Response.json({ message }, { status, headers }) });
 }
 
 export const unauthorized = () =>
-  httpError(401, messages.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
-export const forbidden = (message: string = messages.forbidden) => httpError(403, message);
-export const notFound = (message: string = messages.notFound) => httpError(404, message);
+  httpError(401, apiMessages.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
+export const forbidden = (message: string = apiMessages.forbidden) => httpError(403, message);
+export const notFound = (message: string = apiMessages.notFound) => httpError(404, message);
 
 /** The 422 body for field errors (first message of each field becomes a one-item list). */
 export function validationBody(errors: Record<string, string>): ValidationErrorBody {
   const entries = Object.entries(errors);
   const first = entries[0]?.[1] ?? 'The given data was invalid.';
-  const more = entries.length > 1 ? ` (and ${entries.length - 1} more error${entries.length > 2 ? 's' : ''})` : '';
+  const more =
+    entries.length > 1 ? ` (and ${entries.length - 1} more error${entries.length > 2 ? 's' : ''})` : '';
   return {
     message: `${first}${more}`,
     errors: Object.fromEntries(entries.map(([field, message]) => [field, [message]])),

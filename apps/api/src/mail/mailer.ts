@@ -25,7 +25,13 @@ export function outboxMailer(db: Database, clock: Clock, log: Logger): Mailer {
     async send(mail) {
       const [row] = await db
         .insert(outbox)
-        .values({ toAddress: mail.to, subject: mail.subject, body: mail.body, kind: mail.kind, createdAt: clock.now() })
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          kind: mail.kind,
+          createdAt: clock.now(),
+        })
         .returning({ id: outbox.id });
       log.info(`mail queued #${row?.id}: ${mail.kind} to ${mail.to} "${mail.subject}"`);
     },

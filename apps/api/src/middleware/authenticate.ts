@@ -6,7 +6,7 @@
  * and reads the account owner's verification and admin status as they are now.
  * 401 without a valid token; 403 when the level is not met.
  */
-import { messages } from '@switchboard/contract';
+import { apiMessages } from '@switchboard/contract';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -18,7 +18,10 @@ import { forbidden, unauthorized } from '../lib/http-error.js';
 
 export type AuthLevel = 'user' | 'verified' | 'admin';
 
-export function authenticate(deps: Pick<Deps, 'db' | 'clock' | 'config'>, level: AuthLevel = 'user'): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  level: AuthLevel = 'user',
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
     const subject = token ? await readAccessToken(token, deps.config.jwtSecret, deps.clock.now()) : null;
@@ -36,7 +39,11 @@ export function authenticate(deps: Pick<Deps, 'db' | 'clock' | 'config'>, level:
       .innerJoin(rootUsers, eq(rootUsers.accountId, sessions.accountId))
       .leftJoin(
         pbxUsers,
-        and(eq(sessions.subjectKind, 'user'), eq(pbxUsers.id, sessions.subjectId), eq(pbxUsers.accountId, sessions.accountId)),
+        and(
+          eq(sessions.subjectKind, 'user'),
+          eq(pbxUsers.id, sessions.subjectId),
+          eq(pbxUsers.accountId, sessions.accountId),
+        ),
       )
       .where(eq(sessions.id, subject.sessionId));
 
@@ -48,7 +55,7 @@ export function authenticate(deps: Pick<Deps, 'db' | 'clock' | 'config'>, level:
 
     const isAdmin = subject.kind === 'root' && subject.actorId === null && row.ownerIsAdmin;
     const verified = row.ownerVerifiedAt !== null;
-    if (level === 'verified' && !verified) throw forbidden(messages.verifyAccount);
+    if (level === 'verified' && !verified) throw forbidden(apiMessages.verifyAccount);
     if (level === 'admin' && !isAdmin) throw forbidden();
 
     c.set('session', { ...subject, isAdmin, verified, ownerId: row.ownerId });

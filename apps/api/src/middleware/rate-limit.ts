@@ -3,7 +3,7 @@
  * attacker cannot lock out a user from elsewhere and one IP cannot hammer many accounts at full
  * speed. Answers 429 with Retry-After. The store is the injected RateLimiter (in-process by default).
  */
-import { messages } from '@switchboard/contract';
+import { apiMessages } from '@switchboard/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
@@ -19,7 +19,8 @@ export const bodyField =
   async (c) => {
     // Hono caches the parsed body, so the validator after this reads it again for free.
     const body: unknown = await c.req.json().catch(() => null);
-    const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    const value =
+      body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
     return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
   };
 
@@ -32,7 +33,9 @@ export function rateLimit(
     const key = `${clientIp(c, deps.config.trustProxy)}|${await identify(c)}`;
     const decision = await deps.rateLimiter.hit(key, rule);
     if (!decision.allowed) {
-      throw httpError(429, messages.tooManyAttempts, { 'Retry-After': String(decision.retryAfterSeconds) });
+      throw httpError(429, apiMessages.tooManyAttempts, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
     }
     await next();
   };

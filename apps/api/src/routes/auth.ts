@@ -1,5 +1,5 @@
 /** Register, logins, refresh, logout, impersonation and email verification. */
-import { endpoints as ep, messages } from '@switchboard/contract';
+import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAccount, normalizeEmail } from '../accounts/create-account.js';
@@ -28,16 +28,27 @@ function redirectFor(verified: boolean, isAdmin: boolean): string {
 
 export function authRoutes(deps: Deps) {
   const { limits } = deps.config;
-  const invalidCredentials = () => httpError(401, messages.invalidCredentials);
+  const invalidCredentials = () => httpError(401, apiMessages.invalidCredentials);
 
   return new Hono<AppEnv>()
-    .on(ep.register.method, ep.register.path, rateLimit(deps, limits.register), jsonBody(ep.register.body), async (c) => {
-      const input = c.req.valid('json');
-      const { accountId, owner } = await createAccount(deps, input);
-      await sendVerificationMail(deps, owner);
-      const pair = await startSession(deps, { kind: 'root', subjectId: owner.id, accountId, isAdmin: false });
-      return c.json({ ...pair, redirect: redirectFor(false, false) }, 201);
-    })
+    .on(
+      ep.register.method,
+      ep.register.path,
+      rateLimit(deps, limits.register),
+      jsonBody(ep.register.body),
+      async (c) => {
+        const input = c.req.valid('json');
+        const { accountId, owner } = await createAccount(deps, input);
+        await sendVerificationMail(deps, owner);
+        const pair = await startSession(deps, {
+          kind: 'root',
+          subjectId: owner.id,
+          accountId,
+          isAdmin: false,
+        });
+        return c.json({ ...pair, redirect: redirectFor(false, false) }, 201);
+      },
+    )
 
     .on(
       ep.rootLogin.method,
@@ -46,7 +57,10 @@ export function authRoutes(deps: Deps) {
       jsonBody(ep.rootLogin.body),
       async (c) => {
         const input = c.req.valid('json');
-        const [owner] = await deps.db.select().from(rootUsers).where(eq(rootUsers.email, normalizeEmail(input.email)));
+        const [owner] = await deps.db
+          .select()
+          .from(rootUsers)
+          .where(eq(rootUsers.email, normalizeEmail(input.email)));
         if (!(await verifyPassword(deps.passwords, owner?.passwordHash, input.password)) || !owner) {
           throw invalidCredentials();
         }
@@ -62,7 +76,11 @@ export function authRoutes(deps: Deps) {
     .on(
       ep.userLogin.method,
       ep.userLogin.path,
-      rateLimit(deps, limits.login, async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`),
+      rateLimit(
+        deps,
+        limits.login,
+        async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`,
+      ),
       jsonBody(ep.userLogin.body),
       async (c) => {
         const input = c.req.valid('json');
@@ -119,7 +137,7 @@ export function authRoutes(deps: Deps) {
           ip: clientIp(c, deps.config.trustProxy),
         });
       }
-      return c.json({ message: messages.loggedOut });
+      return c.json({ message: apiMessages.loggedOut });
     })
 
     .on(ep.impersonate.method, ep.impersonate.path, authenticate(deps, 'admin'), async (c) => {
@@ -154,7 +172,8 @@ export function authRoutes(deps: Deps) {
         .set({ emailVerifiedAt: deps.clock.now() })
         .where(and(eq(rootUsers.id, ownerId), isNull(rootUsers.emailVerifiedAt)));
       // The link is opened from a mail client: send browsers on to the console.
-      if (c.req.header('accept')?.includes('text/html')) return c.redirect(`${deps.config.publicUrl}/profile`, 302);
-      return c.json({ message: messages.emailVerified });
+      if (c.req.header('accept')?.includes('text/html'))
+        return c.redirect(`${deps.config.publicUrl}/profile`, 302);
+      return c.json({ message: apiMessages.emailVerified });
     });
 }

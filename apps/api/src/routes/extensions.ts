@@ -2,7 +2,7 @@
  * Internal numbers (extensions), the account's presentation numbers and the free-extension lists.
  * Every query is scoped to the caller's account; other accounts' ids answer 404.
  */
-import { endpoints as ep, messages } from '@switchboard/contract';
+import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -58,7 +58,8 @@ async function checkPresentationNumber(db: Database, accountId: number, number: 
 }
 
 function rethrowConflicts(error: unknown): never {
-  if (isUniqueViolation(error, 'extensions_account_extension_key')) throw invalid('extension', messages.extensionTaken);
+  if (isUniqueViolation(error, 'extensions_account_extension_key'))
+    throw invalid('extension', apiMessages.extensionTaken);
   throw error;
 }
 
@@ -74,65 +75,79 @@ export function extensionRoutes(deps: Deps) {
       c.json([await selectExtension(deps.db, c.get('session').accountId, idParam(c))]),
     )
 
-    .on(ep.createExtension.method, ep.createExtension.path, verified, jsonBody(ep.createExtension.body), async (c) => {
-      const { accountId } = c.get('session');
-      const input = c.req.valid('json');
-      await checkPresentationNumber(deps.db, accountId, input.presentation_number);
-      const now = deps.clock.now();
-      let created: typeof extensions.$inferSelect | undefined;
-      try {
-        [created] = await deps.db
-          .insert(extensions)
-          .values({
-            accountId,
-            extension: input.extension,
-            passwordHash: await deps.passwords.hash(input.password),
-            description: input.description?.trim() ?? '',
-            // Spec §9: is_active and status default to 1.
-            isActive: input.is_active !== 0,
-            status: input.status ?? 1,
-            presentationNumber: input.presentation_number ?? null,
-            domain: input.domain ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-      } catch (error) {
-        rethrowConflicts(error);
-      }
-      if (!created) throw new Error('extension not created');
-      return c.json(toExtension(created), 201);
-    })
+    .on(
+      ep.createExtension.method,
+      ep.createExtension.path,
+      verified,
+      jsonBody(ep.createExtension.body),
+      async (c) => {
+        const { accountId } = c.get('session');
+        const input = c.req.valid('json');
+        await checkPresentationNumber(deps.db, accountId, input.presentation_number);
+        const now = deps.clock.now();
+        let created: typeof extensions.$inferSelect | undefined;
+        try {
+          [created] = await deps.db
+            .insert(extensions)
+            .values({
+              accountId,
+              extension: input.extension,
+              passwordHash: await deps.passwords.hash(input.password),
+              description: input.description?.trim() ?? '',
+              // Spec §9: is_active and status default to 1.
+              isActive: input.is_active !== 0,
+              status: input.status ?? 1,
+              presentationNumber: input.presentation_number ?? null,
+              domain: input.domain ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+        } catch (error) {
+          rethrowConflicts(error);
+        }
+        if (!created) throw new Error('extension not created');
+        return c.json(toExtension(created), 201);
+      },
+    )
 
-    .on(ep.updateExtension.method, ep.updateExtension.path, verified, jsonBody(ep.updateExtension.body), async (c) => {
-      const { accountId } = c.get('session');
-      const id = idParam(c);
-      const input = c.req.valid('json');
-      await selectExtension(deps.db, accountId, id);
-      await checkPresentationNumber(deps.db, accountId, input.presentation_number);
-      let updated: typeof extensions.$inferSelect | undefined;
-      try {
-        [updated] = await deps.db
-          .update(extensions)
-          .set({
-            // Spec §5: a null extension and an empty password keep what is stored.
-            ...(input.extension ? { extension: input.extension } : {}),
-            ...(input.password ? { passwordHash: await deps.passwords.hash(input.password) } : {}),
-            ...(input.description !== undefined ? { description: input.description.trim() } : {}),
-            ...(input.is_active !== undefined ? { isActive: input.is_active === 1 } : {}),
-            ...(input.status !== undefined ? { status: input.status } : {}),
-            ...(input.presentation_number !== undefined ? { presentationNumber: input.presentation_number } : {}),
-            ...(input.domain !== undefined ? { domain: input.domain } : {}),
-            updatedAt: deps.clock.now(),
-          })
-          .where(and(eq(extensions.id, id), eq(extensions.accountId, accountId)))
-          .returning();
-      } catch (error) {
-        rethrowConflicts(error);
-      }
-      if (!updated) throw notFound();
-      return c.json(toExtension(updated));
-    })
+    .on(
+      ep.updateExtension.method,
+      ep.updateExtension.path,
+      verified,
+      jsonBody(ep.updateExtension.body),
+      async (c) => {
+        const { accountId } = c.get('session');
+        const id = idParam(c);
+        const input = c.req.valid('json');
+        await selectExtension(deps.db, accountId, id);
+        await checkPresentationNumber(deps.db, accountId, input.presentation_number);
+        let updated: typeof extensions.$inferSelect | undefined;
+        try {
+          [updated] = await deps.db
+            .update(extensions)
+            .set({
+              // Spec §5: a null extension and an empty password keep what is stored.
+              ...(input.extension ? { extension: input.extension } : {}),
+              ...(input.password ? { passwordHash: await deps.passwords.hash(input.password) } : {}),
+              ...(input.description !== undefined ? { description: input.description.trim() } : {}),
+              ...(input.is_active !== undefined ? { isActive: input.is_active === 1 } : {}),
+              ...(input.status !== undefined ? { status: input.status } : {}),
+              ...(input.presentation_number !== undefined
+                ? { presentationNumber: input.presentation_number }
+                : {}),
+              ...(input.domain !== undefined ? { domain: input.domain } : {}),
+              updatedAt: deps.clock.now(),
+            })
+            .where(and(eq(extensions.id, id), eq(extensions.accountId, accountId)))
+            .returning();
+        } catch (error) {
+          rethrowConflicts(error);
+        }
+        if (!updated) throw notFound();
+        return c.json(toExtension(updated));
+      },
+    )
 
     .on(ep.deleteExtension.method, ep.deleteExtension.path, verified, async (c) => {
       const [deleted] = await deps.db

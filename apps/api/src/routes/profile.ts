@@ -1,5 +1,5 @@
 /** The profile area: personal and company info, password change and reset, verification, support. */
-import { endpoints as ep, messages } from '@switchboard/contract';
+import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { normalizeEmail } from '../accounts/create-account.js';
@@ -27,68 +27,83 @@ export function profileRoutes(deps: Deps) {
   const byAccount = (c: { get(key: 'session'): Session }) => String(c.get('session').accountId);
 
   return new Hono<AppEnv>()
-    .on(ep.me.method, ep.me.path, authenticate(deps, 'user'), async (c) => c.json(await loadProfile(deps, c.get('session'))))
+    .on(ep.me.method, ep.me.path, authenticate(deps, 'user'), async (c) =>
+      c.json(await loadProfile(deps, c.get('session'))),
+    )
 
     .on(ep.profile.method, ep.profile.path, authenticate(deps, 'user'), async (c) =>
       c.json(await loadProfile(deps, c.get('session'))),
     )
 
-    .on(ep.updateProfile.method, ep.updateProfile.path, authenticate(deps, 'user'), jsonBody(ep.updateProfile.body), async (c) => {
-      const session = c.get('session');
-      requireOwner(session);
-      const input = c.req.valid('json');
-      const email = normalizeEmail(input.email);
-      const now = deps.clock.now();
-      const [before] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
-      if (!before) throw notFound();
-      const emailChanged = before.email !== email;
-      try {
-        await deps.db
-          .update(rootUsers)
-          .set({
-            name: input.name.trim(),
-            email,
-            ...(input.user_phonenumber !== undefined ? { phone: input.user_phonenumber || null } : {}),
-            ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-            ...(input.user_lang !== undefined ? { userLang: input.user_lang } : {}),
-            // A new address is unproven until its own link is opened.
-            ...(emailChanged ? { emailVerifiedAt: null } : {}),
-            updatedAt: now,
-          })
-          .where(eq(rootUsers.id, session.subjectId));
-      } catch (error) {
-        if (isUniqueViolation(error, 'root_users_email_unique')) throw invalid('email', messages.emailTaken);
-        throw error;
-      }
-      if (emailChanged) {
-        // Links mailed to the old address must not verify the new one.
-        await deps.db
-          .update(emailTokens)
-          .set({ usedAt: now })
-          .where(and(eq(emailTokens.rootUserId, session.subjectId), isNull(emailTokens.usedAt)));
-        await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email });
-      }
-      return c.json(await loadProfile(deps, session));
-    })
+    .on(
+      ep.updateProfile.method,
+      ep.updateProfile.path,
+      authenticate(deps, 'user'),
+      jsonBody(ep.updateProfile.body),
+      async (c) => {
+        const session = c.get('session');
+        requireOwner(session);
+        const input = c.req.valid('json');
+        const email = normalizeEmail(input.email);
+        const now = deps.clock.now();
+        const [before] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
+        if (!before) throw notFound();
+        const emailChanged = before.email !== email;
+        try {
+          await deps.db
+            .update(rootUsers)
+            .set({
+              name: input.name.trim(),
+              email,
+              ...(input.user_phonenumber !== undefined ? { phone: input.user_phonenumber || null } : {}),
+              ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+              ...(input.user_lang !== undefined ? { userLang: input.user_lang } : {}),
+              // A new address is unproven until its own link is opened.
+              ...(emailChanged ? { emailVerifiedAt: null } : {}),
+              updatedAt: now,
+            })
+            .where(eq(rootUsers.id, session.subjectId));
+        } catch (error) {
+          if (isUniqueViolation(error, 'root_users_email_unique'))
+            throw invalid('email', apiMessages.emailTaken);
+          throw error;
+        }
+        if (emailChanged) {
+          // Links mailed to the old address must not verify the new one.
+          await deps.db
+            .update(emailTokens)
+            .set({ usedAt: now })
+            .where(and(eq(emailTokens.rootUserId, session.subjectId), isNull(emailTokens.usedAt)));
+          await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email });
+        }
+        return c.json(await loadProfile(deps, session));
+      },
+    )
 
-    .on(ep.updateCompany.method, ep.updateCompany.path, authenticate(deps, 'user'), jsonBody(ep.updateCompany.body), async (c) => {
-      const session = c.get('session');
-      requireOwner(session);
-      const input = c.req.valid('json');
-      await deps.db
-        .update(accounts)
-        .set({
-          companyName: input.company_name.trim(),
-          vatNumber: input.vat_number.trim(),
-          companyAddress: input.company_address.trim(),
-          companyCountry: input.company_country.trim(),
-          companyManager: input.company_manager.trim(),
-          companyEmail: input.company_email.trim(),
-          updatedAt: deps.clock.now(),
-        })
-        .where(eq(accounts.id, session.accountId));
-      return c.json(await loadProfile(deps, session));
-    })
+    .on(
+      ep.updateCompany.method,
+      ep.updateCompany.path,
+      authenticate(deps, 'user'),
+      jsonBody(ep.updateCompany.body),
+      async (c) => {
+        const session = c.get('session');
+        requireOwner(session);
+        const input = c.req.valid('json');
+        await deps.db
+          .update(accounts)
+          .set({
+            companyName: input.company_name.trim(),
+            vatNumber: input.vat_number.trim(),
+            companyAddress: input.company_address.trim(),
+            companyCountry: input.company_country.trim(),
+            companyManager: input.company_manager.trim(),
+            companyEmail: input.company_email.trim(),
+            updatedAt: deps.clock.now(),
+          })
+          .where(eq(accounts.id, session.accountId));
+        return c.json(await loadProfile(deps, session));
+      },
+    )
 
     .on(
       ep.changePassword.method,
@@ -107,7 +122,7 @@ export function profileRoutes(deps: Deps) {
           .from(table)
           .where(and(eq(table.id, session.subjectId), eq(table.accountId, session.accountId)));
         if (!row || !(await deps.passwords.verify(row.passwordHash, input.user_old_pwd))) {
-          throw invalid('user_old_pwd', messages.oldPasswordIncorrect);
+          throw invalid('user_old_pwd', apiMessages.oldPasswordIncorrect);
         }
         const passwordHash = await deps.passwords.hash(input.user_new_pwd);
         await deps.db
@@ -126,7 +141,7 @@ export function profileRoutes(deps: Deps) {
               isNull(sessions.revokedAt),
             ),
           );
-        return c.json({ message: messages.passwordSaved, type: 'success' as const });
+        return c.json({ message: apiMessages.passwordSaved, type: 'success' as const });
       },
     )
 
@@ -142,16 +157,16 @@ export function profileRoutes(deps: Deps) {
           .where(eq(rootUsers.email, email));
         // Spec §8 wants this answer for unknown addresses, at the price of revealing which exist;
         // the rate limit above keeps that from being used as a bulk lookup.
-        if (!owner) throw notFound(messages.unknownEmail);
+        if (!owner) throw notFound(apiMessages.unknownEmail);
         await sendResetMail(deps, owner);
-        return c.json({ message: messages.resetLinkSent });
+        return c.json({ message: apiMessages.resetLinkSent });
       },
     )
 
     .on(ep.resetPassword.method, ep.resetPassword.path, jsonBody(ep.resetPassword.body), async (c) => {
       const input = c.req.valid('json');
       const ownerId = await consumeEmailToken(deps, input.token, 'reset');
-      if (ownerId === null) throw invalid('token', messages.resetTokenInvalid);
+      if (ownerId === null) throw invalid('token', apiMessages.resetTokenInvalid);
       const now = deps.clock.now();
       await deps.db
         .update(rootUsers)
@@ -163,7 +178,7 @@ export function profileRoutes(deps: Deps) {
         .set({ emailVerifiedAt: now })
         .where(and(eq(rootUsers.id, ownerId), isNull(rootUsers.emailVerifiedAt)));
       await revokeSubjectSessions(deps, { kind: 'root', subjectId: ownerId }, 'password reset');
-      return c.json({ message: messages.passwordReset });
+      return c.json({ message: apiMessages.passwordReset });
     })
 
     .on(
@@ -176,9 +191,9 @@ export function profileRoutes(deps: Deps) {
         requireOwner(session);
         const [owner] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
         if (!owner) throw notFound();
-        if (owner.emailVerifiedAt) return c.json({ message: messages.alreadyVerified });
+        if (owner.emailVerifiedAt) return c.json({ message: apiMessages.alreadyVerified });
         await sendVerificationMail(deps, owner);
-        return c.json({ message: messages.verificationSent });
+        return c.json({ message: apiMessages.verificationSent });
       },
     )
 
@@ -196,10 +211,14 @@ export function profileRoutes(deps: Deps) {
           supportMail(
             deps.config.supportEmail,
             { email: profile.user_info.email, name: profile.user_info.name, accountId: session.accountId },
-            { service: input.support_service, department: input.support_department, text: input.support_message },
+            {
+              service: input.support_service,
+              department: input.support_department,
+              text: input.support_message,
+            },
           ),
         );
-        return c.json({ message: messages.supportSent });
+        return c.json({ message: apiMessages.supportSent });
       },
     );
 }

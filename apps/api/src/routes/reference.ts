@@ -1,8 +1,8 @@
 /** Reference lists: time zones and countries. Public and cacheable. */
 import { type Country, endpoints as ep, type Timezone } from '@switchboard/contract';
 import { Hono } from 'hono';
-import countries from '../data/countries.json' with { type: 'json' };
 import type { AppEnv } from '../app-env.js';
+import countries from '../data/countries.json' with { type: 'json' };
 import type { Deps } from '../deps.js';
 
 /** `GMT+05:30` → `+05:30`; `GMT` → `+00:00`. */

@@ -14,7 +14,13 @@ function check<T>(struct: Struct<T>, value: unknown) {
 }
 
 describe('register', () => {
-  const valid = { name: 'Ada', email: 'ada@example.com', password: 'secret123', password_confirmation: 'secret123', terms: true };
+  const valid = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'secret123',
+    password_confirmation: 'secret123',
+    terms: true,
+  };
 
   it('accepts a complete form', () => {
     expect(check(registerBody, valid).data).toMatchObject({ email: 'ada@example.com' });
@@ -29,7 +35,10 @@ describe('register', () => {
   });
 
   it('reports missing fields with the shared wording', () => {
-    expect(check(registerBody, {}).errors).toMatchObject({ name: 'Name is required.', email: 'Email is required.' });
+    expect(check(registerBody, {}).errors).toMatchObject({
+      name: 'Name is required.',
+      email: 'Email is required.',
+    });
   });
 });
 
@@ -72,7 +81,9 @@ describe('PBX user', () => {
   });
 
   it('rejects an unknown time zone', () => {
-    expect(check(updatePbxUserBody, { timezone: 'Mars/Olympus' }).errors).toEqual({ timezone: 'Enter valid Timezone' });
+    expect(check(updatePbxUserBody, { timezone: 'Mars/Olympus' }).errors).toEqual({
+      timezone: 'Enter valid Timezone',
+    });
   });
 
   it('lets every field of an update be left out', () => {
@@ -107,7 +118,9 @@ describe('extension', () => {
 
 describe('profile', () => {
   it('checks the phone number format', () => {
-    expect(check(updateProfileBody, { name: 'Ada', email: 'ada@example.com', user_phonenumber: '0888' }).errors).toEqual({
+    expect(
+      check(updateProfileBody, { name: 'Ada', email: 'ada@example.com', user_phonenumber: '0888' }).errors,
+    ).toEqual({
       user_phonenumber: 'Please enter your phone number with country code',
     });
   });
@@ -121,12 +134,16 @@ describe('profile', () => {
       company_manager: 'Ada',
       company_email: '',
     });
-    expect(result.errors).toEqual({ vat_number: 'Enter valid VAT number', company_email: 'Company email is required.' });
+    expect(result.errors).toEqual({
+      vat_number: 'Enter valid VAT number',
+      company_email: 'Company email is required.',
+    });
   });
 
   it('wants the new password twice', () => {
     expect(
-      check(changePasswordBody, { user_old_pwd: 'a', user_new_pwd: 'longenough', user_retype_pwd: 'other' }).errors,
+      check(changePasswordBody, { user_old_pwd: 'a', user_new_pwd: 'longenough', user_retype_pwd: 'other' })
+        .errors,
     ).toEqual({ user_retype_pwd: 'The passwords must be the same!' });
   });
 });
@@ -134,8 +151,11 @@ describe('profile', () => {
 describe('support', () => {
   it('knows the departments', () => {
     expect(
-      check(supportMessageBody, { support_service: 'PBX-IVR', support_department: 'Billing', support_message: 'Hi' })
-        .errors,
+      check(supportMessageBody, {
+        support_service: 'PBX-IVR',
+        support_department: 'Billing',
+        support_message: 'Hi',
+      }).errors,
     ).toEqual({ support_department: 'Enter valid Support department' });
   });
 });

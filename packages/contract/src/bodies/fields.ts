@@ -24,7 +24,8 @@ import {
 export const PASSWORD_RULES = 'required|between:8-64';
 
 /** Text with its rule string; numbers typed into text inputs are accepted as their digits. */
-export const text = (rules: string, ctx?: RuleContext) => ruled(coerce(string(), number(), String), rules, ctx);
+export const text = (rules: string, ctx?: RuleContext) =>
+  ruled(coerce(string(), number(), String), rules, ctx);
 
 /** Like `text`, but the field may be left out. */
 export const optionalText = (rules = '', ctx?: RuleContext) => optional(text(rules, ctx));
@@ -47,7 +48,9 @@ export const timezone = () =>
   optional(
     coerce(
       nullable(
-        define<string>('timezone', (value) => typeof value === 'string' && isTimezone(value) ? true : messages.enterValid('Timezone')),
+        define<string>('timezone', (value) =>
+          typeof value === 'string' && isTimezone(value) ? true : messages.enterValid('Timezone'),
+        ),
       ),
       union([literal(''), literal('Select timezone')]),
       () => null,
@@ -62,7 +65,8 @@ export const digits = (rules: string) =>
   );
 
 /** Free text that may be null; '' stays ''. */
-export const nullableText = (rules = '', ctx?: RuleContext) => optional(nullable(ruled(string(), rules, ctx)));
+export const nullableText = (rules = '', ctx?: RuleContext) =>
+  optional(nullable(ruled(string(), rules, ctx)));
 
 export const isTimezone = (name: string): boolean => {
   try {

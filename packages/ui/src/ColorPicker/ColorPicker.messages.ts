@@ -1,6 +1,11 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const colorPickerMessages = defineMessages({
+type None = NoMessageValues;
+
+/** The values each message takes, so `formatMessage` checks them. */
+type ColorPickerMessageValues = { area: None; hue: None; hex: None; swatches: None };
+
+export const colorPickerMessages = defineMessages<ColorPickerMessageValues>({
   area: { id: 'ui.colorPicker.area', defaultMessage: 'Saturation and brightness' },
   hue: { id: 'ui.colorPicker.hue', defaultMessage: 'Hue' },
   hex: { id: 'ui.colorPicker.hex', defaultMessage: 'Hex' },

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import {
+  ColorPicker as AriaColorPicker,
+  type Color,
   ColorArea,
   ColorField,
-  ColorPicker as AriaColorPicker,
   ColorSlider,
   ColorSwatch,
   ColorSwatchPicker,
   ColorSwatchPickerItem,
   ColorThumb,
-  type Color,
   Input,
   Label,
   SliderOutput,
@@ -16,8 +16,8 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { fieldControlClass } from '../Field';
-import * as styles from './ColorPicker.css';
 import { parseHsb, toHex } from './ColorPicker.color';
+import * as styles from './ColorPicker.css';
 import { colorPickerMessages } from './ColorPicker.messages';
 import type { ColorPickerSwatch } from './ColorPicker.variants';
 
@@ -71,7 +71,11 @@ export function ColorPickerEditor({ value, onChange, swatches, disabled = false 
         <ColorSlider className={styles.slider} colorSpace="hsb" channel="hue" isDisabled={disabled}>
           <div className={styles.sliderHeader}>
             <Label className={styles.partLabel}>{intl.formatMessage(colorPickerMessages.hue)}</Label>
-            <SliderOutput className={styles.sliderOutput} />
+            <SliderOutput className={styles.sliderOutput}>
+              {({ state }) =>
+                intl.formatNumber(Math.round(state.values[0] ?? 0), { style: 'unit', unit: 'degree' })
+              }
+            </SliderOutput>
           </div>
           <SliderTrack className={styles.track}>
             <ColorThumb className={`${styles.thumb} ${styles.trackThumb}`} />
@@ -79,7 +83,7 @@ export function ColorPickerEditor({ value, onChange, swatches, disabled = false 
         </ColorSlider>
         <ColorField className={styles.hexField} isDisabled={disabled}>
           <Label className={styles.partLabel}>{intl.formatMessage(colorPickerMessages.hex)}</Label>
-          <Input className={`${fieldControlClass} ${styles.hexInput}`} />
+          <Input className={`${fieldControlClass} ${styles.hexInput}`} dir="ltr" />
         </ColorField>
         {swatches.length > 0 && (
           <ColorSwatchPicker

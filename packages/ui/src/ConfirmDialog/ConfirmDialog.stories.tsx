@@ -6,7 +6,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  args: { name: 'alice', defaultOpen: true, onConfirm: () => new Promise((resolve) => setTimeout(resolve, 1500)) },
+  args: {
+    name: 'alice',
+    defaultOpen: true,
+    onConfirm: () => new Promise((resolve) => setTimeout(resolve, 1500)),
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

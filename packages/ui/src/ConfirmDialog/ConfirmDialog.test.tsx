@@ -17,7 +17,9 @@ function deferred() {
 describe('ConfirmDialog', () => {
   it('names what will be deleted and offers Close and Confirm', () => {
     renderWithKit(<ConfirmDialog name="alice" defaultOpen onConfirm={() => {}} />);
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to delete alice?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Are you sure you want to delete alice?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
   });
@@ -26,7 +28,12 @@ describe('ConfirmDialog', () => {
     const pending = deferred();
     const onOpenChange = vi.fn();
     const { user } = renderWithKit(
-      <ConfirmDialog name="alice" defaultOpen onOpenChange={onOpenChange} onConfirm={() => pending.promise} />,
+      <ConfirmDialog
+        name="alice"
+        defaultOpen
+        onOpenChange={onOpenChange}
+        onConfirm={() => pending.promise}
+      />,
     );
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     await user.click(confirm);
@@ -49,7 +56,9 @@ describe('ConfirmDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(confirm).toBeEnabled());
     expect(confirm).not.toHaveAttribute('aria-busy');
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to delete alice?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Are you sure you want to delete alice?' }),
+    ).toBeInTheDocument();
 
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(2);

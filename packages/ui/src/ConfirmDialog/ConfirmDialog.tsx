@@ -6,14 +6,14 @@ import { confirmDialogMessages } from './ConfirmDialog.messages';
 
 export interface ConfirmDialogProps {
   /** What is about to be deleted; fills "Are you sure you want to delete {name}?". */
-  name: ReactNode;
+  name: string;
   /** A question replacing the default one, for actions other than delete. */
   title?: ReactNode;
   /** Further detail under the question. */
   description?: ReactNode;
   /** Runs on Confirm; while its promise is pending the button shows progress. The dialog closes when
    * it resolves and stays open when it rejects (the caller reports the error, e.g. with a toast). */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** Label of the confirm button. @default 'Confirm' */
   confirmLabel?: ReactNode;
   /** Whether the dialog is open (controlled). */

@@ -1,10 +1,12 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing, visuallyHidden } from '../theme/focus.css';
 import type { DataTableAlign } from './DataTable.variants';
 
 /** Maximum block size of the scrolling body, set from the `height` prop. */
 export const maxBlockSize = createVar();
+/** Width of a column's header cell, set from the column's `width`. */
+export const columnWidth = createVar();
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
 
@@ -104,6 +106,8 @@ export const headerCell = style({
   fontWeight: vars.font.weight.semibold,
   textAlign: 'start',
   whiteSpace: 'nowrap',
+  inlineSize: columnWidth,
+  vars: { [columnWidth]: 'auto' },
 });
 
 export const cell = style(cellBase);
@@ -112,7 +116,7 @@ export const align = styleVariants({
   start: { textAlign: 'start' },
   center: { textAlign: 'center' },
   end: { textAlign: 'end' },
-} satisfies Record<DataTableAlign, object>);
+} as const satisfies Record<DataTableAlign, object>);
 
 export const checkCell = style({ inlineSize: '2.75rem', textAlign: 'center' });
 
@@ -122,9 +126,10 @@ export const row = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
     '&[data-selected]': { backgroundColor: vars.color.accentSubtle },
-    'tbody > &:last-child > td': { borderBlockEnd: 'none' },
   },
 });
+
+globalStyle(`${row}:last-child > td`, { borderBlockEnd: 'none' });
 
 export const messageCell = style({
   ...cellBase,

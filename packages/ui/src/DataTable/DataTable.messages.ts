@@ -1,6 +1,32 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const dataTableMessages = defineMessages({
+type None = NoMessageValues;
+
+/** The values each message takes, so `formatMessage` checks them. */
+type DataTableMessageValues = {
+  report: { first: number; last: number; total: number; noun: string };
+  defaultNoun: None;
+  empty: None;
+  search: None;
+  pageSize: None;
+  exportXlsx: None;
+  exportCsv: None;
+  pagination: None;
+  firstPage: None;
+  previousPage: None;
+  nextPage: None;
+  lastPage: None;
+  page: { page: number };
+  selectAll: None;
+  selectRow: { row: string };
+  rowNumber: { index: number };
+  selected: { count: number };
+  clearSelection: None;
+  actions: None;
+  selection: None;
+};
+
+export const dataTableMessages = defineMessages<DataTableMessageValues>({
   report: {
     id: 'ui.dataTable.report',
     defaultMessage: 'Showing {first, number} to {last, number} of {total, number} {noun}',

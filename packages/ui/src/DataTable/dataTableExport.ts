@@ -49,7 +49,7 @@ export function toXlsxBlob(table: ExportTable, options: { rightToLeft?: boolean 
   });
   const data = [
     table.header.map((value) => ({ value, fontWeight: 'bold' as const })),
-    ...table.rows.map((row) => row.map((value) => ({ value }))),
+    ...table.rows.map((row) => row.map((value) => (value === null ? null : { value }))),
   ];
   return writeXlsxFile(data, {
     columns: widths,
@@ -69,7 +69,11 @@ export function toCsvBlob(table: ExportTable): Blob {
 }
 
 /** Produces the file of one format for the export table. */
-export function exportFile(table: ExportTable, format: DataTableExportFormat, rightToLeft = false): Promise<Blob> {
+export function exportFile(
+  table: ExportTable,
+  format: DataTableExportFormat,
+  rightToLeft = false,
+): Promise<Blob> {
   return format === 'xlsx' ? toXlsxBlob(table, { rightToLeft }) : Promise.resolve(toCsvBlob(table));
 }
 

@@ -5,13 +5,16 @@ import { type ModalWidth, modalWidthPixels } from './Modal.variants';
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
 
-/** The backdrop doubles as the scroll container that centres the dialog. */
+/**
+ * The backdrop doubles as the scroll container of a tall dialog (it holds the dialog's buttons, so
+ * keyboard users can scroll it); auto margins centre a short dialog without clipping a tall one.
+ */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
-  display: 'grid',
-  placeItems: 'center',
+  display: 'flex',
+  flexDirection: 'column',
   overflowY: 'auto',
   padding: vars.space.lg,
   backgroundColor: vars.color.backdrop,
@@ -22,8 +25,9 @@ export const overlay = style({
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
+  flexShrink: 0,
   inlineSize: '100%',
-  maxBlockSize: `calc(100dvh - 2 * ${vars.space.lg})`,
+  margin: 'auto',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
@@ -34,12 +38,18 @@ export const content = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const width = styleVariants(modalWidthPixels, (pixels) => ({ maxInlineSize: `${pixels}px` })) satisfies Record<
-  ModalWidth,
-  string
->;
+export const width = styleVariants(modalWidthPixels, (pixels) => ({
+  maxInlineSize: `${pixels}px`,
+})) satisfies Record<ModalWidth, string>;
 
+/** Header and footer stay in view while a tall dialog scrolls. */
 export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.md,
@@ -48,7 +58,13 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const heading = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const heading = style({
+  flex: 1,
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const title = style({
   margin: 0,
@@ -60,18 +76,24 @@ export const title = style({
 
 export const description = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.textMuted });
 
-export const close = style({ marginBlock: `calc(-1 * ${vars.space.xs})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})` });
+export const close = style({
+  marginBlock: `calc(-1 * ${vars.space.xs})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+});
 
 export const body = style({
-  flex: 1,
-  minBlockSize: 0,
-  overflowY: 'auto',
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xl,
   overflowWrap: 'anywhere',
 });
 
 export const footer = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 1,
+  borderEndStartRadius: vars.radius.lg,
+  borderEndEndRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',

@@ -47,9 +47,9 @@ export const WithDescription: Story = {
 export const LongText: Story = {
   args: {
     title: 'Terms and services of the Switchboard telephony console for account owners and their users',
-    children: Array.from({ length: 12 }, (_, i) => (
-      <p key={i}>
-        Paragraph {i + 1}: calls, numbers and extensions are billed per minute after the setup time; the rest
+    children: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((n) => (
+      <p key={n}>
+        Paragraph {n}: calls, numbers and extensions are billed per minute after the setup time; the rest
         billing time rounds up to the next full minute.
       </p>
     )),

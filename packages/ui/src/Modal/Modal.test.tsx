@@ -5,6 +5,22 @@ import { Button } from '../Button/Button';
 import { renderWithKit } from '../test/render';
 import { Modal } from './Modal';
 
+function Controlled({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      title="Delete"
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        setOpen(next);
+      }}
+    >
+      Body
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
   it('opens from its trigger, closes on Escape and returns focus to the trigger', async () => {
     const { user } = renderWithKit(
@@ -56,22 +72,7 @@ describe('Modal', () => {
 
   it('is controlled by open and onOpenChange', async () => {
     const onOpenChange = vi.fn();
-    function Controlled() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Modal
-          title="Delete"
-          open={open}
-          onOpenChange={(next) => {
-            onOpenChange(next);
-            setOpen(next);
-          }}
-        >
-          Body
-        </Modal>
-      );
-    }
-    const { user } = renderWithKit(<Controlled />);
+    const { user } = renderWithKit(<Controlled onOpenChange={onOpenChange} />);
     expect(screen.getByRole('dialog', { name: 'Delete' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,6 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
-import { type ComponentPropsWithoutRef, createContext, type ReactElement, type ReactNode, useContext, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -8,7 +15,10 @@ import * as styles from './Modal.css';
 import { modalMessages } from './Modal.messages';
 import type { ModalWidth } from './Modal.variants';
 
-const content = cva(styles.content, { variants: { width: styles.width }, defaultVariants: { width: 'medium' } });
+const content = cva(styles.content, {
+  variants: { width: styles.width },
+  defaultVariants: { width: 'medium' },
+});
 
 const ModalContainerContext = createContext<HTMLElement | null>(null);
 
@@ -20,7 +30,10 @@ export function useModalContainer(): HTMLElement | null {
   return useContext(ModalContainerContext);
 }
 
-type ContentProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title' | 'children' | 'asChild' | 'forceMount'>;
+type ContentProps = Omit<
+  ComponentPropsWithoutRef<typeof Dialog.Content>,
+  'title' | 'children' | 'asChild' | 'forceMount'
+>;
 
 export interface ModalProps extends ContentProps {
   /** Heading that names the dialog. */
@@ -76,7 +89,9 @@ export function Modal({
             <div className={styles.header}>
               <div className={styles.heading}>
                 <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-                {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+                {description && (
+                  <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+                )}
               </div>
               {closeButton && (
                 <Dialog.Close asChild>

@@ -1,0 +1,217 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { type Endpoint, endpoints, endpoints as ep } from '@switchboard/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.js';
+import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
+import { client, seenBodies } from './http.js';
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+});
+afterAll(() => server?.close());
+
+it('runs on the database the environment asks for', () => {
+  expect(server.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+});
+
+describe('tenant isolation', () => {
+  let a: TestAccount;
+  let b: TestAccount;
+  let userId: number;
+  let extensionId: number;
+
+  beforeAll(async () => {
+    a = await server.createAccount();
+    b = await server.createAccount();
+    const ext = await call(ep.createExtension, {
+      token: a.tokens.access_token,
+      body: { extension: '500', password: 'sip secret 1' },
+    });
+    extensionId = ext.body.id;
+    const user = await call(ep.createPbxUser, {
+      token: a.tokens.access_token,
+      body: {
+        username: 'private',
+        description: 'A only',
+        password: 'sip secret 1',
+        extension_id: extensionId,
+      },
+    });
+    userId = user.body.id;
+  });
+
+  it("B cannot read A's users or extensions", async () => {
+    const token = b.tokens.access_token;
+    expect((await call(ep.getPbxUser, { params: { id: userId }, token })).status).toBe(404);
+    expect((await call(ep.getExtension, { params: { id: extensionId }, token })).status).toBe(404);
+    expect((await call(ep.freeExtensionsForUser, { params: { id: userId }, token })).status).toBe(404);
+    expect((await call(ep.listPbxUsers, { token })).body).toEqual([]);
+    expect((await call(ep.listExtensions, { token })).body).toEqual([]);
+    expect((await call(ep.freeExtensions, { token })).body).toEqual([]);
+    expect((await call(ep.searchPbxUsers, { token, body: { search: 'private' } })).body).toEqual([]);
+  });
+
+  it("B cannot update or delete A's users or extensions", async () => {
+    const token = b.tokens.access_token;
+    const params = { id: userId };
+    expect((await call(ep.updatePbxUser, { params, token, body: { description: 'pwned' } })).status).toBe(
+      404,
+    );
+    expect((await call(ep.deletePbxUser, { params, token })).status).toBe(404);
+    expect(
+      (await call(ep.updateExtension, { params: { id: extensionId }, token, body: { description: 'pwned' } }))
+        .status,
+    ).toBe(404);
+    expect((await call(ep.deleteExtension, { params: { id: extensionId }, token })).status).toBe(404);
+
+    const [user] = (await call(ep.getPbxUser, { params, token: a.tokens.access_token })).body;
+    expect(user).toMatchObject({ description: 'A only', extension: { extension: '500' } });
+    expect(
+      (await call(ep.getExtension, { params: { id: extensionId }, token: a.tokens.access_token })).status,
+    ).toBe(200);
+  });
+
+  it("B cannot give itself A's extension", async () => {
+    const reply = await call(ep.createPbxUser, {
+      token: b.tokens.access_token,
+      body: { username: 'thief', description: 'x', password: 'sip secret 1', extension_id: extensionId },
+    });
+    expect(reply.status).toBe(422);
+  });
+
+  it("a user within A cannot reach B's data either", async () => {
+    const user = await server.createPbxUser(a.accountId);
+    const login = await call(ep.userLogin, {
+      body: { username: user.username, password: user.password, client_id: a.accountId },
+    });
+    const bExt = await call(ep.createExtension, {
+      token: b.tokens.access_token,
+      body: { extension: '600', password: 'sip secret 1' },
+    });
+    const token = login.body.access_token;
+    expect((await call(ep.getExtension, { params: { id: bExt.body.id }, token })).status).toBe(404);
+    expect((await call(ep.listPbxUsers, { token })).body.map((u: { id: number }) => u.id)).toContain(userId);
+  });
+});
+
+describe('the verified-email gate', () => {
+  it('answers 403 with the spec text on every verified endpoint', async () => {
+    const unverified = await server.createAccount({ verified: false });
+    const gated = Object.values(endpoints).filter((e: Endpoint) => e.auth === 'verified');
+    expect(gated.length).toBeGreaterThan(10);
+    for (const endpoint of gated) {
+      const reply = await call(endpoint as Endpoint, {
+        params: { id: 1 } as never,
+        token: unverified.tokens.access_token,
+        body: endpoint.body ? {} : undefined,
+      });
+      expect([endpoint.path, reply.status, reply.body]).toEqual([
+        endpoint.path,
+        403,
+        { message: 'Please verify your account to complete this request' },
+      ]);
+    }
+  });
+});
+
+describe('the endpoint table', () => {
+  it('is served: every entry answers something other than the not-found route', async () => {
+    for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+      const reply = await call(endpoint, {
+        params: { id: 1, token: 'x', email: 'nobody@example.test' } as never,
+        body: endpoint.body ? {} : undefined,
+      });
+      const routeMissing = reply.status === 404 && !endpoint.path.includes(':');
+      expect([endpoint.method, endpoint.path, routeMissing]).toEqual([endpoint.method, endpoint.path, false]);
+      if (endpoint.auth !== 'public') expect([endpoint.path, reply.status]).toEqual([endpoint.path, 401]);
+    }
+  });
+});
+
+describe('error shapes', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await fetch(`${server.url}/admin/root-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    // In-process: the server answers before reading the body, and a half-read keep-alive socket
+    // would upset the next fetch of this file.
+    const res = await server.app.request('/admin/root-login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await fetch(`${server.url}/admin/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('migrations', () => {
+  it('are schema-neutral and idempotent', async () => {
+    for (const file of (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'))) {
+      expect([file, (await readFile(`${MIGRATIONS_DIR}/${file}`, 'utf8')).includes('"public".')]).toEqual([
+        file,
+        false,
+      ]);
+    }
+    expect(await migrate(server.db)).toEqual([]);
+  });
+});
+
+describe('secrets', () => {
+  it('never leave the server: no password, hash or secret field, no argon2 string in any answer', async () => {
+    // Exercise the answers that carry users and profiles once more, then scan everything seen.
+    const owner = await server.createAccount();
+    await call(ep.createPbxUser, {
+      token: owner.tokens.access_token,
+      body: { username: 'leaky', description: 'x', password: 'sip secret 1' },
+    });
+    await call(ep.createExtension, {
+      token: owner.tokens.access_token,
+      body: { extension: '700', password: 'sip secret 1' },
+    });
+    await call(ep.listPbxUsers, { token: owner.tokens.access_token });
+    await call(ep.listExtensions, { token: owner.tokens.access_token });
+    await call(ep.profile, { token: owner.tokens.access_token });
+
+    const keys = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+          keys.add(key);
+          walk(child);
+        }
+      }
+    };
+    seenBodies.forEach(walk);
+    expect(seenBodies.length).toBeGreaterThan(20);
+    // Validation errors may name the password field; data never carries it.
+    const dataKeys = [...keys].filter((k) => /pass|pwd|hash|secret/i.test(k));
+    expect(
+      dataKeys.every((k) =>
+        ['password', 'password_confirmation', 'user_old_pwd', 'user_new_pwd', 'user_retype_pwd'].includes(k),
+      ),
+    ).toBe(true);
+    for (const body of seenBodies) {
+      const text = JSON.stringify(body);
+      expect(text).not.toMatch(/\$argon2/);
+      if (text.includes('"password"')) expect(text).toMatch(/"errors"/);
+    }
+  });
+});

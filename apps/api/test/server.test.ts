@@ -1,0 +1,67 @@
+/**
+ * The production entry (server.ts, what main.ts runs) on a PGlite data folder: 503 while starting,
+ * migrations, the ADMIN_EMAIL seed, and a JWT secret that survives a restart.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { endpoints as ep } from '@switchboard/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/lib/logger.js';
+import { startServer } from '../src/server.js';
+import { client } from './http.js';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-api-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const env = () => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'Root@Example.test',
+  ADMIN_PASSWORD: 'admin password 1',
+});
+
+describe('startServer', () => {
+  it('answers 503 until migrated, seeds the admin, and keeps its JWT secret across restarts', async () => {
+    const lines: string[] = [];
+    const log = { ...silentLogger, info: (line: string) => lines.push(line) };
+
+    const first = await startServer(env(), log);
+    const early = await fetch(`${first.url}/healthz`);
+    expect(early.status).toBe(503);
+    expect(early.headers.get('retry-after')).toBe('1');
+    await first.ready;
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    expect(lines).toContain('migrations applied: 0000_init.sql');
+    expect(lines).toContain('admin root@example.test created');
+
+    const login = await client(first.url)(ep.rootLogin, {
+      body: { email: 'root@example.test', password: 'admin password 1' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.redirect).toBe('/profile/users');
+    await first.close();
+
+    lines.length = 0;
+    const second = await startServer(env(), log);
+    await second.ready;
+    expect(lines.some((line) => line.startsWith('migrations applied'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('admin '))).toBe(false);
+    // Same data folder, same generated secret: the token from before the restart still works.
+    expect((await client(second.url)(ep.me, { token: login.body.access_token })).status).toBe(200);
+    await second.close();
+  });
+
+  it('refuses half an admin configuration', async () => {
+    const server = await startServer({ ...env(), ADMIN_PASSWORD: '' }, silentLogger);
+    await expect(server.ready).rejects.toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    await server.close();
+  });
+});

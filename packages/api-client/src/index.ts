@@ -1,0 +1,40 @@
+export type {
+  Body,
+  CallArgs,
+  CallInput,
+  CallName,
+  CallResult,
+  EndpointFunctions,
+  SessionEndpointName,
+} from './calls.js';
+export { sessionEndpoints } from './calls.js';
+export { decodeClaims, expiresWithin } from './claims.js';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  DEFAULT_LOGOUT_STATUSES,
+  DEFAULT_TIMEOUT_MS,
+  type LoginType,
+  type LogoutReason,
+  REFRESH_THRESHOLD_MS,
+  type SessionEvent,
+} from './client.js';
+export {
+  ApiError,
+  type ApiErrorInit,
+  ApiNetworkError,
+  ApiTimeoutError,
+  type FieldMessages,
+  hasFieldErrors,
+  TIMEOUT_MESSAGE,
+} from './errors.js';
+export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';
+export type { PairKind } from './session.js';
+export {
+  defaultStorages,
+  memoryStorage,
+  type SessionStorages,
+  type StorageLike,
+  storageKeys,
+} from './storage.js';

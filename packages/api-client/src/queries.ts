@@ -1,0 +1,162 @@
+/**
+ * TanStack Query keys and options over the typed calls. Keys are hierarchical, so invalidating
+ * `['pbx-users']` refreshes the list, every detail and every search; options are named after the
+ * contract's endpoints (`listPbxUsers`, `getPbxUser`) and fetch through the client.
+ *
+ *   loader: ({ context }) => context.queryClient.ensureQueryData(q.listPbxUsers())
+ *   component: useSuspenseQuery(q.listPbxUsers())
+ *   useMutation(m.createPbxUser())  // invalidates ['pbx-users'] and ['extensions'] on success
+ */
+import { apiMessages } from '@switchboard/contract';
+import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { Body, CallArgs, CallInput, CallName, CallResult } from './calls.js';
+import type { ApiClient } from './client.js';
+import { ApiError } from './errors.js';
+
+const HOUR = 60 * 60 * 1000;
+
+export const queryKeys = {
+  /** GET /admin/profile; the prefix of every profile key. */
+  profile: () => ['profile'] as const,
+  /** GET /admin/me (the session's profile, main token). */
+  me: () => ['profile', 'me'] as const,
+  timezones: () => ['timezones'] as const,
+  countries: () => ['countries'] as const,
+  /** The list, and the prefix of every PBX-user key. */
+  pbxUsers: () => ['pbx-users'] as const,
+  pbxUser: (id: number) => ['pbx-users', id] as const,
+  pbxUserSearch: (body: Body<'searchPbxUsers'>) => ['pbx-users', 'search', body] as const,
+  /** The list, and the prefix of every extension key. */
+  extensions: () => ['extensions'] as const,
+  extension: (id: number) => ['extensions', id] as const,
+  /** Free extensions; with a user id, those plus the user's own (the edit dialog). */
+  freeExtensions: (userId?: number) =>
+    userId === undefined ? (['extensions', 'free'] as const) : (['extensions', 'free', userId] as const),
+  presentationNumbers: () => ['presentation-numbers'] as const,
+};
+
+/** Spec §7: detail GETs answer an array whose first item is the record. */
+function firstItem<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new ApiError({ status: 404, message: apiMessages.notFound });
+  return row;
+}
+
+/** Query options for the API's reads, fetched through `client`. */
+export function queries(client: ApiClient) {
+  return {
+    me: () =>
+      queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => client.call('me', { signal }) }),
+    profile: () =>
+      queryOptions({
+        queryKey: queryKeys.profile(),
+        queryFn: ({ signal }) => client.call('profile', { signal }),
+      }),
+    timezones: () =>
+      queryOptions({
+        queryKey: queryKeys.timezones(),
+        queryFn: ({ signal }) => client.call('timezones', { signal }),
+        staleTime: HOUR,
+      }),
+    countries: () =>
+      queryOptions({
+        queryKey: queryKeys.countries(),
+        queryFn: ({ signal }) => client.call('countries', { signal }),
+        staleTime: 24 * HOUR,
+      }),
+
+    listPbxUsers: () =>
+      queryOptions({
+        queryKey: queryKeys.pbxUsers(),
+        queryFn: ({ signal }) => client.call('listPbxUsers', { signal }),
+      }),
+    /** The user itself (the first item of the answer's array). */
+    getPbxUser: (id: number) =>
+      queryOptions({
+        queryKey: queryKeys.pbxUser(id),
+        queryFn: async ({ signal }) => firstItem(await client.call('getPbxUser', { params: { id }, signal })),
+      }),
+    searchPbxUsers: (body: Body<'searchPbxUsers'>) =>
+      queryOptions({
+        queryKey: queryKeys.pbxUserSearch(body),
+        queryFn: ({ signal }) => client.call('searchPbxUsers', { body, signal }),
+      }),
+
+    listExtensions: () =>
+      queryOptions({
+        queryKey: queryKeys.extensions(),
+        queryFn: ({ signal }) => client.call('listExtensions', { signal }),
+      }),
+    /** The extension itself (the first item of the answer's array). */
+    getExtension: (id: number) =>
+      queryOptions({
+        queryKey: queryKeys.extension(id),
+        queryFn: async ({ signal }) =>
+          firstItem(await client.call('getExtension', { params: { id }, signal })),
+      }),
+    freeExtensions: () =>
+      queryOptions({
+        queryKey: queryKeys.freeExtensions(),
+        queryFn: ({ signal }) => client.call('freeExtensions', { signal }),
+      }),
+    freeExtensionsForUser: (userId: number) =>
+      queryOptions({
+        queryKey: queryKeys.freeExtensions(userId),
+        queryFn: ({ signal }) => client.call('freeExtensionsForUser', { params: { id: userId }, signal }),
+      }),
+    presentationNumbers: () =>
+      queryOptions({
+        queryKey: queryKeys.presentationNumbers(),
+        queryFn: ({ signal }) => client.call('presentationNumbers', { signal }),
+      }),
+  };
+}
+
+/** What `mutate` takes for endpoint N: its `params` and/or `body`, as `call` does. */
+export type MutationVariables<N extends CallName> = Omit<CallInput<N>, 'signal'>;
+
+/**
+ * Mutation options for endpoint N: `mutationKey` `[name]`, and on success the queries under
+ * `invalidates` are invalidated (awaited, so `mutateAsync` settles once they are refetched).
+ * Passing your own `onSuccess` to `useMutation` replaces this one; per-call callbacks of `mutate`
+ * run in addition.
+ */
+export function mutationFor<N extends CallName>(
+  client: ApiClient,
+  name: N,
+  invalidates: readonly QueryKey[] = [],
+) {
+  return mutationOptions<CallResult<N>, Error, MutationVariables<N>>({
+    mutationKey: [name],
+    mutationFn: (variables) => client.call(name, ...([variables] as unknown as CallArgs<N>)),
+    onSuccess: async (_data, _variables, _onMutateResult, { client: queryClient }) => {
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** Mutation options for the API's writes, with the invalidations each one needs. */
+export function mutations(client: ApiClient) {
+  const users = queryKeys.pbxUsers();
+  // Users show their extension's number; extension lists show their user and who is free.
+  const extensions = queryKeys.extensions();
+  const profile = queryKeys.profile();
+  return {
+    updateProfile: () => mutationFor(client, 'updateProfile', [profile]),
+    updateCompany: () => mutationFor(client, 'updateCompany', [profile]),
+    changePassword: () => mutationFor(client, 'changePassword'),
+    resendActivation: () => mutationFor(client, 'resendActivation'),
+    verifyEmail: () => mutationFor(client, 'verifyEmail', [profile]),
+    forgotPassword: () => mutationFor(client, 'forgotPassword'),
+    resetPassword: () => mutationFor(client, 'resetPassword'),
+    storeSupport: () => mutationFor(client, 'storeSupport'),
+
+    createPbxUser: () => mutationFor(client, 'createPbxUser', [users, extensions]),
+    updatePbxUser: () => mutationFor(client, 'updatePbxUser', [users, extensions]),
+    deletePbxUser: () => mutationFor(client, 'deletePbxUser', [users, extensions]),
+
+    createExtension: () => mutationFor(client, 'createExtension', [extensions, users]),
+    updateExtension: () => mutationFor(client, 'updateExtension', [extensions, users]),
+    deleteExtension: () => mutationFor(client, 'deleteExtension', [extensions, users]),
+  };
+}

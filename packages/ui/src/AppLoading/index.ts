@@ -1,0 +1,1 @@
+export { AppLoading, type AppLoadingProps } from './AppLoading';

@@ -1,0 +1,10 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTableExportValue } from './DataTable.types';
+export {
+  type DataTableAlign,
+  type DataTableExportFormat,
+  dataTableAligns,
+  dataTableDefaultPageSize,
+  dataTableExportFormats,
+  dataTablePageSizes,
+} from './DataTable.variants';

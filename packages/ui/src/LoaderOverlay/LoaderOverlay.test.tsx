@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { renderWithKit } from '../test/render';
+import { LoaderOverlay } from './LoaderOverlay';
+
+describe('LoaderOverlay', () => {
+  it('announces loading and marks the covered region busy while visible', () => {
+    renderWithKit(
+      <LoaderOverlay visible data-testid="region">
+        <button type="button">Add extension</button>
+      </LoaderOverlay>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByTestId('region')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('makes the covered controls inert while visible (jsdom does not enforce inert, so read it)', () => {
+    renderWithKit(
+      <LoaderOverlay visible>
+        <button type="button">Add extension</button>
+      </LoaderOverlay>,
+    );
+    expect(screen.getByText('Add extension').closest('[inert]')).not.toBeNull();
+  });
+
+  it('shows nothing over the content when hidden', async () => {
+    const onClick = vi.fn();
+    const { user } = renderWithKit(
+      <LoaderOverlay data-testid="region">
+        <button type="button" onClick={onClick}>
+          Add extension
+        </button>
+      </LoaderOverlay>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByTestId('region')).not.toHaveAttribute('aria-busy');
+    await user.click(screen.getByRole('button', { name: 'Add extension' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});

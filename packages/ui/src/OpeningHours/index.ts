@@ -1,0 +1,13 @@
+export { OpeningHours, type OpeningHoursProps } from './OpeningHours';
+export {
+  type DayHours,
+  emptyWeek,
+  type OpeningHoursIssue,
+  type OpeningHoursIssueKind,
+  type OpeningHoursValue,
+  type TimeRange,
+  validateDay,
+  validateOpeningHours,
+  type Weekday,
+  weekdays,
+} from './OpeningHours.model';

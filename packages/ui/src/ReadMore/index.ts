@@ -1,0 +1,1 @@
+export { READ_MORE_LENGTH, ReadMore, type ReadMoreProps } from './ReadMore';

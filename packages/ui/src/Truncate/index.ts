@@ -1,0 +1,2 @@
+export { Truncate, type TruncateProps } from './Truncate';
+export { TRUNCATE_LENGTH, truncate } from './Truncate.utils';
