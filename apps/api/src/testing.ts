@@ -18,6 +18,7 @@ import { startSession } from './auth/sessions.js';
 import { type Config, defaultLimits, type RateLimits } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { openMigratedPglite } from './db/pglite-template.js';
 import { auditLog, didNumbers, outbox, pbxUsers, rootUsers } from './db/schema.js';
 import type { Deps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -110,7 +111,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${ran
 
 async function openTestDatabase() {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { handle: await openDatabase(), drop: async () => {} };
+  if (!url) return { handle: await openMigratedPglite(), drop: async () => {} };
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ url, searchPath: schema });
   const drop = async () => {

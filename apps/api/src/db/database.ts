@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance (for dumps), null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -27,13 +29,15 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** PGlite only: the folder holding the database; in memory when unset. */
   dataDir?: string;
+  /** PGlite only: start from this data-folder dump (PGlite.dumpDataDir) instead of an empty cluster. */
+  template?: Blob;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.searchPath);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
@@ -55,12 +59,12 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -59,7 +59,12 @@ export const name = style({ fontWeight: vars.font.weight.semibold, overflowWrap:
 
 export const muted = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const amount = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const amount = style({
+  flexDirection: 'row',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const amountValue = style({
   fontWeight: vars.font.weight.semibold,
@@ -73,6 +78,8 @@ export const separator = style({
 });
 
 export const trigger = style({ maxInlineSize: '16rem' });
+
+export const triggerChevron = style({ flexShrink: 0 });
 
 export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis', minInlineSize: 0 });
 

@@ -47,7 +47,7 @@ export function AppHeaderProductSwitcher({
       <Menu.Trigger asChild>
         <Button kind="ghost" icon={<Icon name="grid" />}>
           {label ?? intl.formatMessage(messages.products)}
-          <Icon name="chevronDown" size={14} />
+          <Icon name="chevronDown" size={14} className={styles.triggerChevron} />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>

@@ -50,7 +50,7 @@ export function AppHeaderUserMenu({
           icon={photoUrl ? <img className={styles.avatar} src={photoUrl} alt="" /> : <Icon name="user" />}
         >
           <span className={styles.triggerText}>{name}</span>
-          <Icon name="chevronDown" size={14} />
+          <Icon name="chevronDown" size={14} className={styles.triggerChevron} />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>

@@ -34,7 +34,7 @@ export const title = style({
 
 /** The title link stretches over the whole card, so the card is one click target. */
 export const link = style({
-  color: 'inherit',
+  color: vars.color.accent,
   textDecoration: 'none',
   outline: 'none',
   selectors: {

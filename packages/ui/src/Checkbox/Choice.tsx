@@ -36,7 +36,7 @@ export function Choice({
       className={className ? `${styles.choice} ${className}` : styles.choice}
       data-disabled={disabled || undefined}
     >
-      {children}
+      <span className={styles.control}>{children}</span>
       <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
       </label>

@@ -93,7 +93,7 @@ const cellBase = {
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 } as const;
 
 export const headerCell = style({
@@ -117,6 +117,9 @@ export const align = styleVariants({
   center: { textAlign: 'center' },
   end: { textAlign: 'end' },
 } as const satisfies Record<DataTableAlign, object>);
+
+/** Keeps a cell's text on one line (dates, numbers). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const checkCell = style({ inlineSize: '2.75rem', textAlign: 'center' });
 

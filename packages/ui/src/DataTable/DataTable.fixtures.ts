@@ -67,12 +67,14 @@ export const sampleUserColumns: DataTableColumn<SampleUser>[] = [
     id: 'createdAt',
     header: 'Created at',
     accessor: 'createdAt',
+    nowrap: true,
     cell: (user) => user.createdAt.toISOString().slice(0, 16).replace('T', ' '),
   },
   {
     id: 'updatedAt',
     header: 'Updated at',
     accessor: 'updatedAt',
+    nowrap: true,
     cell: (user) => user.updatedAt.toISOString().slice(0, 16).replace('T', ' '),
   },
 ];

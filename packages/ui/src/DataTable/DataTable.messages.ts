@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 type None = NoMessageValues;
 
@@ -26,7 +26,9 @@ type DataTableMessageValues = {
   selection: None;
 };
 
-export const dataTableMessages = defineMessages<DataTableMessageValues>({
+export const dataTableMessages: {
+  readonly [K in keyof DataTableMessageValues]: TypedMessageDescriptor<DataTableMessageValues[K]>;
+} = defineMessages<DataTableMessageValues>({
   report: {
     id: 'ui.dataTable.report',
     defaultMessage: 'Showing {first, number} to {last, number} of {total, number} {noun}',

@@ -28,7 +28,8 @@ const report = (text: string) => screen.getByText(text);
 const byText = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 
-describe('DataTable', () => {
+// Generous timeout: the suite renders up to 10,000 rows in jsdom, slow on a busy machine.
+describe('DataTable', { timeout: 20_000 }, () => {
   it('shows 10 rows per page with the report, and pages forward and to the end', async () => {
     const { user } = renderTable();
     expect(bodyRows()).toHaveLength(10);

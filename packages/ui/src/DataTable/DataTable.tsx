@@ -1,10 +1,7 @@
-import type { Column, Row } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type HTMLAttributes, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import { Spinner } from '../Spinner/Spinner';
 import * as styles from './DataTable.css';
 import { dataTableMessages as messages } from './DataTable.messages';
 import type { DataTableColumn } from './DataTable.types';
@@ -13,6 +10,8 @@ import {
   dataTableDefaultPageSize,
   dataTablePageSizes,
 } from './DataTable.variants';
+import { DataTableBody } from './DataTableBody';
+import { DataTableHead } from './DataTableHead';
 import { DataTablePager } from './DataTablePager';
 import { DataTableToolbar } from './DataTableToolbar';
 import { buildExportTable, downloadFile, exportFile } from './dataTableExport';
@@ -65,22 +64,6 @@ export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 
   emptyMessage?: ReactNode;
 }
 
-function SortMark<T>({ column, multi }: { column: Column<T>; multi: boolean }) {
-  const sorted = column.getIsSorted();
-  return (
-    <>
-      <span className={styles.sortIcon} aria-hidden="true">
-        <Icon name={sorted === 'asc' ? 'sortAsc' : sorted === 'desc' ? 'sortDesc' : 'sort'} />
-      </span>
-      {multi && sorted && (
-        <span className={styles.sortOrder} aria-hidden="true">
-          {column.getSortIndex() + 1}
-        </span>
-      )}
-    </>
-  );
-}
-
 /**
  * A paginated, searchable, multi-sortable table with export, row actions and selection. Only the
  * current page is rendered, so it stays quick with tens of thousands of rows.
@@ -131,10 +114,7 @@ export function DataTable<T>({
   const total = table.getPrePaginationRowModel().rows.length;
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min((pageIndex + 1) * pageSize, total);
-  const pageRows = table.getRowModel().rows;
   const selected = selectable ? table.getSelectedRowModel().flatRows.map((row) => row.original) : [];
-  const multiSort = table.getState().sorting.length > 1;
-  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   const runExport = async (format: DataTableExportFormat) => {
     setExporting(format);
@@ -147,24 +127,6 @@ export function DataTable<T>({
       setExporting(null);
     }
   };
-
-  const plain = (value: unknown): ReactNode => {
-    if (value === null || value === undefined) return '';
-    if (value instanceof Date) return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
-    if (typeof value === 'number') return intl.formatNumber(value);
-    return String(value);
-  };
-
-  const rowName = (row: Row<T>) =>
-    rowLabel ? rowLabel(row.original) : intl.formatMessage(messages.rowNumber, { index: row.index + 1 });
-
-  const message = (content: ReactNode) => (
-    <tr>
-      <td className={styles.messageCell} colSpan={columnCount}>
-        {content}
-      </td>
-    </tr>
-  );
 
   return (
     <div {...props} className={className ? `${styles.root} ${className}` : styles.root}>
@@ -220,102 +182,22 @@ export function DataTable<T>({
           <caption id={captionId} className={styles.caption}>
             {label}
           </caption>
-          <thead>
-            <tr>
-              {selectable && (
-                <th scope="col" className={`${styles.headerCell} ${styles.checkCell}`}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    aria-label={intl.formatMessage(messages.selectAll)}
-                    checked={table.getIsAllPageRowsSelected()}
-                    ref={(input) => {
-                      if (input) input.indeterminate = table.getIsSomePageRowsSelected();
-                    }}
-                    disabled={loading || pageRows.length === 0}
-                    onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
-                  />
-                </th>
-              )}
-              {table.getFlatHeaders().map(({ id, column }) => {
-                const declared = byId.get(id);
-                const sorted = column.getIsSorted();
-                return (
-                  <th
-                    key={id}
-                    scope="col"
-                    className={`${styles.headerCell} ${styles.align[declared?.align ?? 'start']}`}
-                    style={
-                      declared?.width ? assignInlineVars({ [styles.columnWidth]: declared.width }) : undefined
-                    }
-                    aria-sort={
-                      !column.getCanSort()
-                        ? undefined
-                        : sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : 'none'
-                    }
-                  >
-                    {column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={column.getToggleSortingHandler()}
-                      >
-                        {declared?.header}
-                        <SortMark column={column} multi={multiSort} />
-                      </button>
-                    ) : (
-                      declared?.header
-                    )}
-                  </th>
-                );
-              })}
-              {rowActions && (
-                <th scope="col" className={`${styles.headerCell} ${styles.actionsCell}`}>
-                  {rowActionsHeader ?? intl.formatMessage(messages.actions)}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {loading
-              ? message(<Spinner />)
-              : pageRows.length === 0
-                ? message(emptyMessage ?? intl.formatMessage(messages.empty))
-                : pageRows.map((row) => (
-                    <tr key={row.id} className={styles.row} data-selected={row.getIsSelected() || undefined}>
-                      {selectable && (
-                        <td className={`${styles.cell} ${styles.checkCell}`}>
-                          <input
-                            type="checkbox"
-                            className={styles.checkbox}
-                            aria-label={intl.formatMessage(messages.selectRow, { row: rowName(row) })}
-                            checked={row.getIsSelected()}
-                            onChange={row.getToggleSelectedHandler()}
-                          />
-                        </td>
-                      )}
-                      {row.getVisibleCells().map((cell) => {
-                        const declared = byId.get(cell.column.id);
-                        const value = cell.getValue();
-                        return (
-                          <td
-                            key={cell.id}
-                            className={`${styles.cell} ${styles.align[declared?.align ?? 'start']}`}
-                          >
-                            {declared?.cell ? declared.cell(row.original, value) : plain(value)}
-                          </td>
-                        );
-                      })}
-                      {rowActions && (
-                        <td className={`${styles.cell} ${styles.actionsCell}`}>{rowActions(row.original)}</td>
-                      )}
-                    </tr>
-                  ))}
-          </tbody>
+          <DataTableHead
+            table={table}
+            columns={byId}
+            selectable={selectable}
+            selectionDisabled={loading || table.getRowModel().rows.length === 0}
+            actionsHeader={rowActions ? (rowActionsHeader ?? intl.formatMessage(messages.actions)) : null}
+          />
+          <DataTableBody
+            table={table}
+            columns={byId}
+            selectable={selectable}
+            rowLabel={rowLabel}
+            rowActions={rowActions}
+            loading={loading}
+            emptyMessage={emptyMessage}
+          />
         </table>
       </section>
     </div>

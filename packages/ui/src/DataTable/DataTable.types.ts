@@ -24,6 +24,8 @@ export interface DataTableColumn<T> {
   exportValue?: (row: T) => DataTableExportValue;
   /** Alignment of the header and cells. @default 'start' */
   align?: DataTableAlign;
+  /** Keeps the column's cells on one line, e.g. for dates. @default false */
+  nowrap?: boolean;
   /** CSS width of the column, e.g. `'12rem'`; columns share the space when absent. */
   width?: string;
 }

@@ -28,7 +28,6 @@ import { useIntl } from 'react-intl';
 import * as fieldStyles from '../Field/Field.css';
 import { control } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
-import { useModalContainer } from '../Modal/Modal';
 import { type FieldErrorValue, firstMessage } from '../TextField/firstMessage';
 import * as styles from './Dropdown.css';
 import { dropdownMessages } from './Dropdown.messages';
@@ -118,8 +117,6 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
   const current = value === undefined ? inner : value;
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Inside the kit's Modal the list renders into the dialog, within its focus trap and scroll lock.
-  const modalContainer = useModalContainer();
 
   const placeholderLabel =
     placeholderOption === false
@@ -219,7 +216,9 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
             {message}
           </Text>
         )}
-        <Popover className={styles.popover} offset={4} UNSTABLE_portalContainer={modalContainer ?? undefined}>
+        {/* Portals to <body> and is placed against the page. Inside a Radix dialog it still counts as
+            inside (Radix follows the React tree) and takes clicks (pointer-events: auto). */}
+        <Popover className={styles.popover} offset={4}>
           <ListBox<Item>
             className={styles.list}
             renderEmptyState={() => (

@@ -50,6 +50,9 @@ export const selection = style({
   backgroundColor: vars.color.surfaceRaised,
 });
 
+/** The saved image alone needs no full-width row. */
+export const savedSelection = style({ alignSelf: 'flex-start' });
+
 export const preview = style({
   inlineSize: '56px',
   blockSize: '56px',

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 type None = NoMessageValues;
 
@@ -14,7 +14,10 @@ type FileInputMessageValues = {
   current: None;
 };
 
-export const fileInputMessages = defineMessages<FileInputMessageValues>({
+// Annotated so declarations name react-intl's type rather than its transitive intl-messageformat.
+export const fileInputMessages: {
+  [K in keyof FileInputMessageValues]: TypedMessageDescriptor<FileInputMessageValues[K]>;
+} = defineMessages<FileInputMessageValues>({
   choose: { id: 'ui.fileInput.choose', defaultMessage: 'Choose a file or drag it here' },
   limit: { id: 'ui.fileInput.limit', defaultMessage: 'Maximum size: {limit}' },
   tooLarge: {

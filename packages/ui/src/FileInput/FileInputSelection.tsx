@@ -37,7 +37,7 @@ export function FileInputSelection({ file, previewUrl, onRemove }: FileInputSele
 
   if (!file) {
     return previewUrl ? (
-      <div className={styles.selection}>
+      <div className={`${styles.selection} ${styles.savedSelection}`}>
         <img
           className={styles.preview}
           src={previewUrl}

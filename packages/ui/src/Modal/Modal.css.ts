@@ -45,7 +45,8 @@ export const width = styleVariants(modalWidthPixels, (pixels) => ({
 /** Header and footer stay in view while a tall dialog scrolls. */
 export const header = style({
   position: 'sticky',
-  insetBlockStart: 0,
+  // Sticky edges sit inside the backdrop's padding; cancel it so nothing scrolls past behind them.
+  insetBlockStart: `calc(-1 * ${vars.space.lg})`,
   zIndex: 1,
   borderStartStartRadius: vars.radius.lg,
   borderStartEndRadius: vars.radius.lg,
@@ -89,7 +90,7 @@ export const body = style({
 
 export const footer = style({
   position: 'sticky',
-  insetBlockEnd: 0,
+  insetBlockEnd: `calc(-1 * ${vars.space.lg})`,
   zIndex: 1,
   borderEndStartRadius: vars.radius.lg,
   borderEndEndRadius: vars.radius.lg,

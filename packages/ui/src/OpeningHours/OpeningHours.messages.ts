@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 type None = NoMessageValues;
 type Day = { day: string };
@@ -22,7 +22,10 @@ type OpeningHoursMessageValues = {
   overlap: None;
 };
 
-export const openingHoursMessages = defineMessages<OpeningHoursMessageValues>({
+// Annotated so declarations name react-intl's type rather than its transitive intl-messageformat.
+export const openingHoursMessages: {
+  [K in keyof OpeningHoursMessageValues]: TypedMessageDescriptor<OpeningHoursMessageValues[K]>;
+} = defineMessages<OpeningHoursMessageValues>({
   label: { id: 'ui.openingHours.label', defaultMessage: 'Opening hours' },
   closed: { id: 'ui.openingHours.closed', defaultMessage: 'Closed' },
   closedLabel: { id: 'ui.openingHours.closedLabel', defaultMessage: 'Closed on {day}' },
