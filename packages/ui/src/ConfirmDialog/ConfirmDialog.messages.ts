@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 type None = NoMessageValues;
 
@@ -10,7 +10,10 @@ type ConfirmDialogMessageValues = {
 };
 
 /** Spec §2: "Delete opens a confirm dialog naming the user, with Close and Confirm buttons." */
-export const confirmDialogMessages = defineMessages<ConfirmDialogMessageValues>({
+// Annotated so declarations name react-intl's type rather than its transitive intl-messageformat.
+export const confirmDialogMessages: {
+  [K in keyof ConfirmDialogMessageValues]: TypedMessageDescriptor<ConfirmDialogMessageValues[K]>;
+} = defineMessages<ConfirmDialogMessageValues>({
   question: { id: 'ui.confirmDialog.question', defaultMessage: 'Are you sure you want to delete {name}?' },
   close: { id: 'ui.confirmDialog.close', defaultMessage: 'Close' },
   confirm: { id: 'ui.confirmDialog.confirm', defaultMessage: 'Confirm' },

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues, type TypedMessageDescriptor } from 'react-intl';
 
 type None = NoMessageValues;
 
@@ -12,7 +12,10 @@ type ToastMessageValues = {
   light: None;
 };
 
-export const toastMessages = defineMessages<ToastMessageValues>({
+// Annotated so declarations name react-intl's type rather than its transitive intl-messageformat.
+export const toastMessages: {
+  [K in keyof ToastMessageValues]: TypedMessageDescriptor<ToastMessageValues[K]>;
+} = defineMessages<ToastMessageValues>({
   /** Radix replaces `{hotkey}` with the key that focuses the toasts (F8); pass it through unchanged. */
   region: { id: 'ui.toast.region', defaultMessage: 'Notifications ({hotkey})' },
   label: { id: 'ui.toast.label', defaultMessage: 'Notification' },
