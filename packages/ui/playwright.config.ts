@@ -21,7 +21,7 @@ export default defineConfig({
     ['json', { outputFile: '.reports/playwright.json' }],
   ],
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.0002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

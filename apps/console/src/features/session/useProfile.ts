@@ -1,0 +1,12 @@
+import type { Profile } from '@switchboard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useApp } from '../../app/AppContextProvider';
+import { useSession } from './useSession';
+
+/** The session's profile (GET /admin/me) from the cache the root route filled; null when logged out. */
+export function useProfile(): Profile | null {
+  const { queries } = useApp();
+  const { loggedIn } = useSession();
+  const { data } = useQuery({ ...queries.me(), enabled: loggedIn, staleTime: 60_000 });
+  return loggedIn ? (data ?? null) : null;
+}

@@ -1,0 +1,96 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { isVerified } from '../../app/session';
+import { AppHeader, Icon, SideMenu } from '../../kit';
+import { LanguagePicker } from '../i18n/LanguagePicker';
+import { useProfile } from '../session/useProfile';
+import { useSession } from '../session/useSession';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { BrandLink } from './BrandLink';
+import { renderRouterLink } from './links';
+import { navSections, products } from './navigation';
+import { shellMessages as m } from './shell.messages';
+
+/** Spec §9: amounts display as euro in en-US style. */
+const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+
+/**
+ * The header of the logged-in console (spec §2): the menu button with the areas, the product
+ * switcher, language and theme, and the user menu. The product switcher shows only when the
+ * admin-user flag is not 'true' or while impersonating.
+ */
+export function ConsoleHeader() {
+  const intl = useIntl();
+  const { api } = useApp();
+  const session = useSession();
+  const profile = useProfile();
+  const verified = isVerified(profile);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const sections = navSections
+    .map((section) => ({ ...section, items: section.items.filter((item) => verified || !item.verified) }))
+    .filter((section) => section.items.length > 0);
+  // Products are verified areas (spec §2): an unverified account has none to switch to yet.
+  const productItems = verified
+    ? products.map((product) => ({
+        id: product.id,
+        label: intl.formatMessage(product.label),
+        href: product.to,
+        current: pathname === product.to || pathname.startsWith(`${product.to}/`),
+      }))
+    : [];
+  const showProducts = productItems.length > 0 && (!session.isAdmin || session.impersonating);
+
+  const user = profile?.user_info;
+  return (
+    <AppHeader
+      start={
+        <>
+          <AppHeader.MenuButton>
+            <SideMenu
+              label={intl.formatMessage(m.navigation)}
+              currentHref={pathname}
+              renderLink={renderRouterLink}
+            >
+              {sections.map((section) => (
+                <SideMenu.Section key={section.id} heading={intl.formatMessage(section.heading)}>
+                  {section.items.map((item) => (
+                    <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
+                      {intl.formatMessage(item.label)}
+                    </SideMenu.Item>
+                  ))}
+                </SideMenu.Section>
+              ))}
+            </SideMenu>
+          </AppHeader.MenuButton>
+          <BrandLink />
+        </>
+      }
+      end={
+        <>
+          {showProducts && (
+            <AppHeader.ProductSwitcher
+              items={productItems}
+              label={intl.formatMessage(m.products)}
+              renderLink={renderRouterLink}
+            />
+          )}
+          <LanguagePicker />
+          <ThemeToggle />
+          <AppHeader.UserMenu
+            name={user?.name || intl.formatMessage(m.accountFallbackName)}
+            {...(user?.user_photo ? { photoUrl: user.user_photo } : {})}
+            {...(profile?.company_info.company_name ? { company: profile.company_info.company_name } : {})}
+            amount={euro.format(user?.balance ?? 0)}
+            profileHref="/profile"
+            renderLink={renderRouterLink}
+            // 'Recharge account' (hidden for user type 'user', spec §2) is offered once the
+            // billing area exists: pass onRecharge then.
+            onLogout={() => void api.logout()}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The areas that exist, as the header's side menu and product switcher show them. Spec §2 lists
+ * more (Widget, DIDs, Billing, Call Center, Tracking, Messaging); each appears here when its
+ * routes land, and only then (a link to a missing page would be a 404).
+ */
+import type { MessageDescriptor } from 'react-intl';
+import type { IconName } from '../../kit';
+import type { FileRouteTypes } from '../../routeTree.gen';
+import { navigationMessages as m } from './shell.messages';
+
+/** A path of the route tree: a typo here fails the type check. */
+export type AppPath = FileRouteTypes['to'];
+
+export interface NavItem {
+  to: AppPath;
+  label: MessageDescriptor;
+  icon: IconName;
+  /** Only for accounts whose email is verified (spec §2 verified routes). */
+  verified?: boolean;
+}
+
+export interface NavSection {
+  id: string;
+  heading: MessageDescriptor;
+  items: readonly NavItem[];
+}
+
+export const navSections: readonly NavSection[] = [
+  { id: 'account', heading: m.account, items: [{ to: '/profile', label: m.profile, icon: 'user' }] },
+  {
+    id: 'pbx',
+    heading: m.pbx,
+    items: [{ to: '/xpbx', label: m.pbxOverview, icon: 'grid', verified: true }],
+  },
+];
+
+export interface Product {
+  id: string;
+  label: MessageDescriptor;
+  to: AppPath;
+}
+
+/** The product switcher's entries, in spec §2 order, of the products that exist. */
+export const products: readonly Product[] = [{ id: 'xpbx', label: m.xpbx, to: '/xpbx' }];

@@ -1,0 +1,37 @@
+import { defineMessages } from 'react-intl';
+
+export const shellMessages = defineMessages({
+  productName: { id: 'shell.productName', defaultMessage: 'Switchboard' },
+  homeLink: { id: 'shell.homeLink', defaultMessage: 'Switchboard home' },
+  navigation: { id: 'shell.navigation', defaultMessage: 'Main' },
+  products: { id: 'shell.products', defaultMessage: 'Products' },
+  accountFallbackName: { id: 'shell.accountFallbackName', defaultMessage: 'My account' },
+  stopImpersonating: { id: 'shell.stopImpersonating', defaultMessage: 'Back to my account' },
+  stoppedImpersonating: { id: 'shell.stoppedImpersonating', defaultMessage: 'You are back in your own account.' },
+  stopImpersonatingFailed: {
+    id: 'shell.stopImpersonatingFailed',
+    defaultMessage: 'Could not leave the user account. Please try again.',
+  },
+  pageLoading: { id: 'shell.pageLoading', defaultMessage: 'Loading page' },
+  pageErrorTitle: { id: 'shell.pageErrorTitle', defaultMessage: 'Something went wrong' },
+  pageErrorText: {
+    id: 'shell.pageErrorText',
+    defaultMessage: 'This page could not be shown. Please try again in a moment.',
+  },
+  retry: { id: 'shell.retry', defaultMessage: 'Try again' },
+  working: { id: 'shell.working', defaultMessage: 'Working' },
+});
+
+/** The impersonation banner's text names the user (spec §6). */
+export const impersonationMessages = defineMessages<{ banner: { name: string } }>({
+  banner: { id: 'shell.impersonating', defaultMessage: 'You are working in the account of user {name}.' },
+});
+
+/** Names of the areas and products in the header's menus. */
+export const navigationMessages = defineMessages({
+  account: { id: 'shell.nav.account', defaultMessage: 'Account' },
+  profile: { id: 'shell.nav.profile', defaultMessage: 'Profile' },
+  pbx: { id: 'shell.nav.pbx', defaultMessage: 'PBX' },
+  pbxOverview: { id: 'shell.nav.pbxOverview', defaultMessage: 'Overview' },
+  xpbx: { id: 'shell.nav.xpbx', defaultMessage: 'XPBX' },
+});

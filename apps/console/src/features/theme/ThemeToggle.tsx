@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import { Button, Icon } from '../../kit';
+import { themeMessages as messages } from './theme.messages';
+import { useTheme } from './ThemeProvider';
+
+/** Switches between the light and the dark theme; the button says which one it switches to. */
+export function ThemeToggle() {
+  const intl = useIntl();
+  const [mode, setMode] = useTheme();
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <Button
+      kind="ghost"
+      aria-label={intl.formatMessage(next === 'dark' ? messages.toDark : messages.toLight)}
+      icon={<Icon name={next === 'dark' ? 'moon' : 'sun'} />}
+      onClick={() => setMode(next)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  DEFAULT_LOCALE,
+  type Direction,
+  direction,
+  isLocale,
+  type Locale,
+  localeNames,
+  locales,
+  matchLocale,
+} from './locales.js';
+export {
+  type CatalogMeta,
+  catalogMeta,
+  englishMessages,
+  loadMessages,
+  type Messages,
+} from './messages.js';
+export { type LocaleStorage, storedLocale, storeLocale, USER_LANG_KEY } from './storage.js';

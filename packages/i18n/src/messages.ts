@@ -1,0 +1,56 @@
+import englishCatalog from './catalogs/en.json';
+import catalogMetaJson from './catalogs/meta.json';
+import type { Locale } from './locales.js';
+
+/** A flat catalog: message id → ICU message. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** The English catalog: the source texts, bundled because every other catalog falls back to it. */
+export const englishMessages: Messages = englishCatalog;
+
+/** What is known about how a catalog was made. */
+export interface CatalogMeta {
+  /** Written by a machine (or a model), not by a translator: review before relying on it. */
+  machineMade: boolean;
+  /** A native speaker has reviewed it. */
+  reviewed: boolean;
+  /** Free text: who or what made it, and when. */
+  note?: string;
+}
+
+/** Provenance of each translated catalog (`src/catalogs/meta.json`). */
+export const catalogMeta = catalogMetaJson as Readonly<Record<Exclude<Locale, 'en'>, CatalogMeta>>;
+
+type CatalogModule = { default: Record<string, string> };
+
+/** One dynamic import per locale: a bundler splits each catalog into its own chunk, loaded on demand. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>> = {
+  ar: () => import('./catalogs/ar.json'),
+  bg: () => import('./catalogs/bg.json'),
+  bn: () => import('./catalogs/bn.json'),
+  de: () => import('./catalogs/de.json'),
+  es: () => import('./catalogs/es.json'),
+  ru: () => import('./catalogs/ru.json'),
+};
+
+const cache = new Map<Locale, Promise<Messages>>();
+
+/**
+ * The messages of `locale`, with English under them for any id the catalog lacks. English resolves
+ * at once; the others load their chunk once and are cached. A catalog that fails to load (offline)
+ * is not cached, so the next call tries again.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return Promise.resolve(englishMessages);
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const pending = loaders[locale]().then(
+    (module): Messages => ({ ...englishMessages, ...module.default }),
+    (error: unknown) => {
+      cache.delete(locale);
+      throw error;
+    },
+  );
+  cache.set(locale, pending);
+  return pending;
+}

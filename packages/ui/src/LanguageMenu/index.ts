@@ -1,0 +1,1 @@
+export { LanguageMenu, type LanguageMenuProps, type LanguageOption } from './LanguageMenu';
