@@ -36,7 +36,15 @@ function readdirSafe(dir) {
 function ensurePnpm() {
   if (existsSync(path.join(pnpmBin, 'pnpm'))) return;
   console.log(`• installing pnpm ${PNPM_VERSION} into .tools/ (project-local)`);
-  run('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 function ensureDependencies() {
@@ -52,7 +60,7 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      '✖ The browser tests need Debian\'s Chromium and a font package. Install them with:\n' +
+      "✖ The browser tests need Debian's Chromium and a font package. Install them with:\n" +
         '    sudo apt-get update && sudo apt-get install -y chromium fonts-liberation\n' +
         'then run this command again.',
     );
@@ -72,7 +80,8 @@ if (command === 'test') {
   ensureChromium();
   run('biome', ['ci', '.']);
   for (const group of ['packages', 'apps']) {
-    for (const dir of readdirSafe(path.join(root, group))) rmSync(path.join(root, group, dir, '.reports'), { recursive: true, force: true });
+    for (const dir of readdirSafe(path.join(root, group)))
+      rmSync(path.join(root, group, dir, '.reports'), { recursive: true, force: true });
   }
   const tasks = ['run', 'typecheck', 'test', 'test:visual', '--output-logs=full', ...process.argv.slice(3)];
   const turbo = spawnSync('turbo', tasks, { cwd: root, stdio: 'inherit', env });

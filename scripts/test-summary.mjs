@@ -54,7 +54,9 @@ export function summarize(root) {
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
-    lines.push(`  ${path.relative(root, file)}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    lines.push(
+      `  ${path.relative(root, file)}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`,
+    );
   }
   return { total, lines };
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { disabledAxeRules } from './axe-rules';
-import { test } from './story-page';
 import { loadStories } from './stories';
+import { test } from './story-page';
 
 const themes = ['light', 'dark'] as const;
 
@@ -16,7 +16,9 @@ for (const story of loadStories()) {
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .disableRules(Object.keys(disabledAxeRules))
         .analyze();
-      const violations = axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+      const violations = axe.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+      );
       expect(violations, 'axe violations').toEqual([]);
 
       await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`);

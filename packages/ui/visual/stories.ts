@@ -10,7 +10,12 @@ export interface StoryEntry {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const indexPath = path.resolve(here, '..', process.env.STORYBOOK_DIR ?? '../../storybook-static', 'index.json');
+const indexPath = path.resolve(
+  here,
+  '..',
+  process.env.STORYBOOK_DIR ?? '../../storybook-static',
+  'index.json',
+);
 
 /** The stories of the static Storybook build (run `pnpm build-storybook` at the root first). */
 export function loadStories(): StoryEntry[] {
@@ -18,7 +23,9 @@ export function loadStories(): StoryEntry[] {
   try {
     raw = readFileSync(indexPath, 'utf8');
   } catch {
-    throw new Error(`No Storybook build at ${indexPath}: run \`pnpm build-storybook\` at the repository root.`);
+    throw new Error(
+      `No Storybook build at ${indexPath}: run \`pnpm build-storybook\` at the repository root.`,
+    );
   }
   const index = JSON.parse(raw) as { entries: Record<string, StoryEntry & { type: string }> };
   return Object.values(index.entries).filter((entry) => entry.type === 'story');

@@ -20,7 +20,8 @@ export class StoryPage {
       await this.page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
       await this.page.addStyleTag({
         // Theme switches animate colours; axe and screenshots must see the settled state.
-        content: '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
+        content:
+          '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
       });
       this.loaded = true;
     } else {
@@ -36,15 +37,23 @@ export class StoryPage {
     await this.page.waitForFunction(
       ({ id, theme, settled }) => {
         const render = (window as Preview).__STORYBOOK_PREVIEW__?.currentRender;
-        return render?.id === id && settled.includes(render.phase ?? '') && document.documentElement.dataset.theme === theme;
+        return (
+          render?.id === id &&
+          settled.includes(render.phase ?? '') &&
+          document.documentElement.dataset.theme === theme
+        );
       },
       { id, theme, settled },
     );
-    const phase = await this.page.evaluate(() => (window as Preview).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+    const phase = await this.page.evaluate(
+      () => (window as Preview).__STORYBOOK_PREVIEW__?.currentRender?.phase,
+    );
     expect(phase, 'the story renders and its play function passes').not.toMatch(/errored|aborted/);
     await this.page.evaluate(() => document.fonts.ready);
     // Let portalled content (popovers, toasts) finish mounting after the render settles.
-    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   }
 }
 

@@ -31,7 +31,6 @@ const meta = {
   },
 } satisfies Meta<typeof AppLayout>;
 
-
 export default meta;
 type Story = StoryObj<typeof meta>;
 

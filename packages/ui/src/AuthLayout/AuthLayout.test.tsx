@@ -5,7 +5,11 @@ import { AuthLayout } from './AuthLayout';
 describe('AuthLayout', () => {
   it('shows a region named by its heading with the content and the footer links', () => {
     renderWithKit(
-      <AuthLayout title="Log in" description="Welcome back" footer={<a href="/register">Create an account</a>}>
+      <AuthLayout
+        title="Log in"
+        description="Welcome back"
+        footer={<a href="/register">Create an account</a>}
+      >
         <form aria-label="Login form" />
       </AuthLayout>,
     );

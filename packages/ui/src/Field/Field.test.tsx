@@ -4,7 +4,11 @@ import { Field } from './Field';
 
 describe('Field', () => {
   it('labels its control and describes it with the hint', () => {
-    renderWithKit(<Field label="Username" hint="No spaces">{(props) => <input {...props} />}</Field>);
+    renderWithKit(
+      <Field label="Username" hint="No spaces">
+        {(props) => <input {...props} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input).toHaveAccessibleDescription('No spaces');
     expect(input).not.toBeInvalid();

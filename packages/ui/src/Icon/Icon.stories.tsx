@@ -16,9 +16,20 @@ export const Default: Story = {};
 
 export const AllIcons: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(6, 1fr)',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {iconNames.map((name) => (
-        <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, fontSize: 11 }}>
+        <li
+          key={name}
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, fontSize: 11 }}
+        >
           <Icon name={name} size={24} />
           {name}
         </li>

@@ -26,10 +26,13 @@ export function Icon({ name, size = 16, label, style, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       style={directional.has(name) ? { ...style, scale: 'var(--sb-dir-scale, 1) 1' } : style}
       {...props}
     >
+      {label && <title>{label}</title>}
       <path d={iconPaths[name]} />
     </svg>
   );

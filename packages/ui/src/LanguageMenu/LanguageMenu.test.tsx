@@ -13,7 +13,10 @@ describe('LanguageMenu', () => {
   it('names the current language and marks it checked in the menu', async () => {
     const { user } = renderWithKit(<LanguageMenu options={options} value="de" onChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Language: Deutsch' }));
-    expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
   });
 

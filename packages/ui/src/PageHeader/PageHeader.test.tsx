@@ -8,7 +8,11 @@ describe('PageHeader', () => {
   it('shows the page heading, its description and actions', async () => {
     const onNew = vi.fn();
     const { user } = renderWithKit(
-      <PageHeader title="Users" description="Who can log in" actions={<Button onClick={onNew}>New</Button>} />,
+      <PageHeader
+        title="Users"
+        description="Who can log in"
+        actions={<Button onClick={onNew}>New</Button>}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByText('Who can log in')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { spinnerSizes } from './Spinner.variants';
+import type { spinnerSizes } from './Spinner.variants';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -2,8 +2,8 @@ import { cva } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Spinner.css';
-import type { SpinnerSize } from './Spinner.variants';
 import { spinnerMessages } from './Spinner.messages';
+import type { SpinnerSize } from './Spinner.variants';
 
 const spinner = cva(styles.root, { variants: { size: styles.size }, defaultVariants: { size: 'medium' } });
 
