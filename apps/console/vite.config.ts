@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { workspaceSource } from './workspace-source.ts';
 
 /** The API in development (`cd apps/api && pnpm start`); override with API_URL. */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -24,9 +25,9 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    // Workspace packages are used from their sources (the `source` entry of their exports).
+    workspaceSource(),
   ],
-  // Workspace packages are used from their sources (the `source` condition of their exports).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: { outDir: 'dist', sourcemap: true },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { buildPath } from './endpoint.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type BodyOf, buildPath, type PathParamNames, type ResponseOf } from './endpoint.js';
 import { endpoints } from './endpoints.js';
+import type { PbxUser } from './entities/pbx.js';
 
 describe('endpoints', () => {
   it('declares each method and path once', () => {
@@ -28,5 +29,17 @@ describe('buildPath', () => {
     expect(buildPath(endpoints.forgotPassword.path, { email: 'a+b@x.io' })).toBe(
       '/admin/profile/forgot-password/a%2Bb%40x.io',
     );
+  });
+});
+
+describe('types', () => {
+  it('derive body, response and path parameters from an entry', () => {
+    expectTypeOf<ResponseOf<typeof endpoints.getPbxUser>>().toEqualTypeOf<PbxUser[]>();
+    expectTypeOf<BodyOf<typeof endpoints.getPbxUser>>().toEqualTypeOf<undefined>();
+    expectTypeOf<BodyOf<typeof endpoints.userLogin>>().toMatchTypeOf<{
+      username: string;
+      client_id: number;
+    }>();
+    expectTypeOf<PathParamNames<'/admin/a/:id/b/:other'>>().toEqualTypeOf<'id' | 'other'>();
   });
 });
