@@ -1,0 +1,27 @@
+import { memoryStorage } from '@switchboard/api-client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../app/App';
+import { createApp } from '../app/createApp';
+import { accessToken } from './fakeApi';
+
+export interface RenderAppOptions {
+  /** The address the console opens at. */
+  path: string;
+  /** The API at the fetch boundary (see fakeApi). */
+  fetch: typeof globalThis.fetch;
+  /** Start with a stored login session. @default false */
+  loggedIn?: boolean;
+}
+
+/** The whole console (providers, router, guards) at `path`, with the API faked at fetch. */
+export async function renderApp({ path, fetch, loggedIn = false }: RenderAppOptions) {
+  const session = memoryStorage(loggedIn ? { token: accessToken() } : {});
+  const local = memoryStorage(loggedIn ? { refresh_token: 'refresh', loginKind: 'root', adminUser: 'false' } : {});
+  const app = createApp({ fetch, storage: { session, local }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const user = userEvent.setup();
+  await act(() => app.router.load());
+  const view = render(<App app={app} />);
+  return { app, user, ...view, location: () => app.router.state.location };
+}
