@@ -32,7 +32,6 @@ export function Icon({ name, size = 16, label, style, ...props }: IconProps) {
       style={directional.has(name) ? { ...style, scale: 'var(--sb-dir-scale, 1) 1' } : style}
       {...props}
     >
-      {label && <title>{label}</title>}
       <path d={iconPaths[name]} />
     </svg>
   );
