@@ -90,9 +90,15 @@ if (command === 'test') {
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(turbo.status ?? 1);
 } else if (command === 'start') {
-  // Until the API and console exist, the product is the kit's Storybook, built and served.
-  run('pnpm', ['run', 'build-storybook']);
-  run('node', ['scripts/serve-static.mjs', 'storybook-static']);
+  // The product on one port: the API serves /admin/*, uploads and the built console.
+  run('turbo', [
+    'run',
+    'build',
+    '--filter=@switchboard/console...',
+    '--filter=@switchboard/api...',
+    '--output-logs=errors-only',
+  ]);
+  run('pnpm', ['--filter', '@switchboard/api', 'start']);
 } else {
   console.error('usage: node scripts/run.mjs <start|test>');
   process.exit(2);

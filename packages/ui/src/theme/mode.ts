@@ -48,6 +48,15 @@ export function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
+  // Another tab (or a test) that changes the stored mode is followed here too.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === THEME_STORAGE_KEY) setStored(isThemeMode(e.newValue) ? e.newValue : null);
+    };
+    globalThis.addEventListener?.('storage', onStorage);
+    return () => globalThis.removeEventListener?.('storage', onStorage);
+  }, []);
+
   useEffect(() => applyThemeMode(mode), [mode]);
 
   const setMode = useCallback((next: ThemeMode) => {
