@@ -9,7 +9,10 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 /** Paths the API serves beside the console: its endpoints, health, uploads and the widget script. */
 const proxy = Object.fromEntries(
-  ['/admin', '/healthz', '/uploads', '/widget.js'].map((path) => [path, { target: apiUrl, changeOrigin: true }]),
+  ['/admin', '/healthz', '/uploads', '/widget.js'].map((path) => [
+    path,
+    { target: apiUrl, changeOrigin: true },
+  ]),
 );
 
 export default defineConfig({

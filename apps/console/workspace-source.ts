@@ -28,7 +28,10 @@ export function workspaceSource(scope = '@switchboard/'): Plugin {
     async resolveId(id, importer, options) {
       if (!id.startsWith(scope)) return null;
       const [name, ...rest] = id.slice(scope.length).split('/');
-      const manifest = await this.resolve(`${scope}${name}/package.json`, importer, { ...options, skipSelf: true });
+      const manifest = await this.resolve(`${scope}${name}/package.json`, importer, {
+        ...options,
+        skipSelf: true,
+      });
       if (!manifest) return null;
       const entry = (await readExports(manifest.id))?.[rest.length > 0 ? `./${rest.join('/')}` : '.'];
       if (entry && typeof entry === 'object' && typeof entry.source === 'string') {

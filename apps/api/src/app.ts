@@ -4,48 +4,56 @@
  */
 import { apiMessages } from '@switchboard/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.js';
 import type { Deps } from './deps.js';
+import { MailDeliveryError } from './mail/mailer.js';
+import { bodyLimits } from './middleware/body-limit.js';
+import { consoleCors } from './middleware/cors.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './routes/auth.js';
+import { consoleRoutes } from './routes/console.js';
 import { extensionRoutes } from './routes/extensions.js';
 import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { pbxUserRoutes } from './routes/pbx-users.js';
 import { profileRoutes } from './routes/profile.js';
 import { referenceRoutes } from './routes/reference.js';
-
-/** JSON bodies of this API are small forms; uploads will get their own limit. */
-const MAX_JSON_BYTES = 256 * 1024;
+import { uploadRoutes } from './routes/uploads.js';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    '/admin/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-    }),
-  );
+  app.use('*', securityHeaders());
+  const cors = consoleCors(deps.config.consoleOrigins);
+  if (cors) app.use('*', cors);
+  app.use('/admin/*', bodyLimits());
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error.res) return error.getResponse();
       return c.json({ message: error.message || 'Bad request.' }, error.status);
     }
+    if (error instanceof MailDeliveryError) {
+      return c.json({ message: apiMessages.mailFailed }, 503, { 'Retry-After': '60' });
+    }
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: 'Server error.' }, 500);
   });
   app.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
 
-  return app
+  const api = app
     .route('/', healthRoutes())
+    .route('/', openApiRoutes())
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', uploadRoutes(deps))
     .route('/', referenceRoutes(deps))
     .route('/', pbxUserRoutes(deps))
     .route('/', extensionRoutes(deps));
+  // Last: the console's files and its SPA fallback, for whatever the API does not answer.
+  if (deps.config.consoleDist) api.route('/', consoleRoutes(deps.config.consoleDist));
+  return api;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -3,13 +3,23 @@
  * directly. The JWT secret is resolved separately (auth/jwt-secret.ts) because it may live in the
  * database.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RateRule } from './rate-limit/rate-limiter.js';
+
+/** The console's build next to this app in the workspace: apps/console/dist. */
+export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 export interface RateLimits {
   /** Sign-ups, per IP. */
   register: RateRule;
   /** Root and user login, per IP + email/username. */
   login: RateRule;
+  /** Root and user login, per IP whatever the account: one address spraying many accounts. */
+  loginPerIp: RateRule;
+  /** Root and user login, per email/username from any IP: guessing spread over many addresses. */
+  loginPerAccount: RateRule;
   /** Forgot-password mails, per IP + email. */
   forgotPassword: RateRule;
   /** Refresh-token exchanges, per IP + token. */
@@ -37,11 +47,21 @@ export interface Config {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   limits: RateLimits;
+  /** Where uploaded files are kept ($DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** The built console to serve at /, or null (no such folder: the API alone). */
+  consoleDist: string | null;
+  /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  consoleOrigins: string[];
+  /** The sender of mails. */
+  mailFrom: string;
 }
 
 export const defaultLimits: RateLimits = {
   register: { name: 'register', capacity: 10, perSeconds: 60 * 60 },
   login: { name: 'login', capacity: 10, perSeconds: 60 },
+  loginPerIp: { name: 'login-ip', capacity: 60, perSeconds: 60 },
+  loginPerAccount: { name: 'login-account', capacity: 30, perSeconds: 15 * 60 },
   forgotPassword: { name: 'forgot-password', capacity: 3, perSeconds: 15 * 60 },
   refresh: { name: 'refresh', capacity: 30, perSeconds: 60 },
   resendActivation: { name: 'resend-activation', capacity: 3, perSeconds: 15 * 60 },
@@ -60,5 +80,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     supportEmail: env.SUPPORT_EMAIL ?? 'support@switchboard.localhost',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     limits: defaultLimits,
+    uploadsDir: path.resolve(env.DATA_DIR || './.data', 'uploads'),
+    consoleDist: consoleDistFrom(env.CONSOLE_DIST),
+    consoleOrigins: (env.CONSOLE_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    mailFrom: env.MAIL_FROM || 'Switchboard <no-reply@switchboard.localhost>',
   };
+}
+
+/** CONSOLE_DIST (relative to the working directory) or the workspace's apps/console/dist, if it has an index.html. */
+function consoleDistFrom(value: string | undefined): string | null {
+  const dir = value ? path.resolve(value) : DEFAULT_CONSOLE_DIST;
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }

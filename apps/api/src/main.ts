@@ -1,12 +1,32 @@
-/** `pnpm start`: the API on PORT (8080), until SIGINT/SIGTERM. */
+/** `pnpm start`: the API (and the built console) on PORT (8080), until SIGINT/SIGTERM. */
 import { startServer } from './server.js';
 
 const server = await startServer();
-server.ready.catch(async (error: unknown) => {
-  console.error('startup failed', error);
-  await server.close().catch(() => {});
-  process.exit(1);
-});
+server.ready.then(
+  () => {
+    const lines = [`\nSwitchboard is running: ${server.publicUrl}`];
+    if (!server.servesConsole())
+      lines.push('  (console not built: pnpm --filter @switchboard/console build)');
+    lines.push(`  API description: ${server.publicUrl}/openapi.json`);
+    const demo = server.demo();
+    if (demo) {
+      lines.push('  Demo logins:');
+      for (const login of demo) {
+        const how =
+          login.kind === 'user'
+            ? `user login: username ${login.login}, client id ${login.accountId}`
+            : `${login.kind === 'admin' ? 'administrator' : 'account owner'}: ${login.login}`;
+        lines.push(`    ${how} / ${login.password}`);
+      }
+    }
+    console.log(`${lines.join('\n')}\n`);
+  },
+  async (error: unknown) => {
+    console.error('startup failed', error);
+    await server.close().catch(() => {});
+    process.exit(1);
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

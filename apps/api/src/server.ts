@@ -1,29 +1,47 @@
 /**
  * Boots the API from environment variables: starts listening at once with a 503 "starting" answer,
  * opens the database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR), applies migrations,
- * resolves the JWT secret, seeds the admin, then serves the app. See README for the variables.
+ * resolves the JWT secret, seeds the demo (empty database, unless SEED_DEMO=0) and the admin, picks
+ * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
+ * serves the app. See README for the variables.
  */
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
 import { ensureAdmin } from './accounts/seed-admin.js';
+import { type DemoLogin, seedDemo } from './accounts/seed-demo.js';
 import { createApp } from './app.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { argon2Hasher } from './auth/passwords.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import type { Deps } from './deps.js';
 import { systemClock } from './lib/clock.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
+import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
+import { redisRateLimiter } from './rate-limit/redis.js';
 
 export interface RunningServer {
+  /** The listening socket, e.g. http://0.0.0.0:8080. */
   url: string;
+  /** Where people open it (PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
   /** Settles when the app serves (migrations applied), or rejects when startup failed. */
   ready: Promise<void>;
+  /** The demo logins when this start seeded them (after `ready`); null otherwise. */
+  demo(): DemoLogin[] | null;
+  /** Whether the built console is served at / (after `ready`). */
+  servesConsole(): boolean;
   close(): Promise<void>;
 }
+
+/** Headers of the pre-app answers too. */
+const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
 export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
@@ -31,14 +49,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
-  if (env.REDIS_URL) log.info('REDIS_URL is set, but this build keeps rate limits in process');
 
   // The socket bindings (env) travel along: the app reads the client IP from them.
   let fetchApp: ((request: Request, env: unknown) => Response | Promise<Response>) | null = null;
   const starting = () =>
     Response.json(
       { message: 'Starting up, try again shortly.' },
-      { status: 503, headers: { 'Retry-After': '1' } },
+      { status: 503, headers: { 'Retry-After': '1', ...BASE_HEADERS } },
     );
 
   const server = serve({
@@ -56,33 +73,61 @@ export async function startServer(
       ? { url: env.DATABASE_URL }
       : { dataDir: path.resolve(env.DATA_DIR || './.data', 'pglite') },
   );
+  // Requests that meet a Redis outage fail after two reconnection attempts (500) instead of hanging.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) log.error('Redis unreachable (rate limits fail until it is back)', error.message);
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) log.info('Redis reachable again');
+    redisDown = false;
+  });
+  let deps: Deps | null = null;
+  let demo: DemoLogin[] | null = null;
   const ready = (async () => {
     const handle = await opening;
     const applied = await migrate(handle.db);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const jwtSecret = await resolveJwtSecret(handle.db, env.JWT_SECRET);
     const clock = systemClock;
-    const deps = {
+    const config = configFromEnv(env, jwtSecret, address.port);
+    await mkdir(config.uploadsDir, { recursive: true });
+    deps = {
       db: handle.db,
       clock,
-      config: configFromEnv(env, jwtSecret, address.port),
-      mailer: outboxMailer(handle.db, clock, log),
-      rateLimiter: memoryRateLimiter(clock),
+      config,
+      mailer: env.SMTP_URL
+        ? smtpMailer(env.SMTP_URL, config.mailFrom, log)
+        : outboxMailer(handle.db, clock, log),
+      rateLimiter: redis ? redisRateLimiter(redis, clock) : memoryRateLimiter(clock),
       passwords: argon2Hasher(),
       log,
     };
+    if (env.SEED_DEMO !== '0') demo = await seedDemo(deps);
     await ensureAdmin(deps, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     const app = createApp(deps);
     fetchApp = (request, bindings) => app.fetch(request, bindings);
-    log.info(`Switchboard API ready on ${url} (${handle.kind})`);
+    log.info(
+      `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'})`,
+    );
   })();
 
   return {
     url,
+    publicUrl: configFromEnv(env, new Uint8Array(), address.port).publicUrl,
     ready,
+    demo: () => demo,
+    servesConsole: () => deps?.config.consoleDist != null,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
       await ready.catch(() => {});
+      await deps?.mailer.close?.();
+      redis?.disconnect();
       const handle = await opening.catch(() => null);
       await handle?.close();
     },

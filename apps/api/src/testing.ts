@@ -2,14 +2,20 @@
  * `@switchboard/api/testing`: the real API in-process for tests, on a fresh database.
  *
  * PGlite in memory by default; with TEST_DATABASE_URL, PostgreSQL in a schema of its own that
- * close() drops. Opening PGlite costs seconds: start one server per test file (beforeAll) and give
- * each test its own accounts (`createAccount()` makes unique emails).
+ * close() drops. Rate limits in process; with TEST_REDIS_URL, in Redis under a key prefix of its
+ * own that close() deletes. Mail into the outbox table, or over SMTP with `smtpUrl`. Uploads in a
+ * temporary folder. No demo data. Opening PGlite costs seconds: start one server per test file
+ * (beforeAll) and give each test its own accounts (`createAccount()` makes unique emails).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { LoginResponse } from '@switchboard/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createAccount as createAccountRow, normalizeEmail } from './accounts/create-account.js';
 import { createApp } from './app.js';
@@ -24,7 +30,9 @@ import type { Deps } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
+import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
+import { deleteKeys, redisRateLimiter } from './rate-limit/redis.js';
 
 export { type Clock, manualClock } from './lib/clock.js';
 
@@ -70,8 +78,15 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Overrides of the production rate limits (which tests keep, except sign-ups: 1000 per hour). */
   limits?: Partial<RateLimits>;
-  /** Overrides of the configuration (JWT secret, lifetimes, public URL…). */
+  /** Overrides of the configuration (JWT secret, lifetimes, public URL, consoleDist, consoleOrigins…). */
   config?: Partial<Config>;
+  /** Deliver mail over SMTP (e.g. an in-process smtp-server) instead of the outbox table. */
+  smtpUrl?: string;
+  /**
+   * The database: PostgreSQL at `url` (in a schema of its own) or PGlite in memory. Default:
+   * TEST_DATABASE_URL when set, else PGlite.
+   */
+  database?: { url: string } | 'pglite';
 }
 
 export interface TestServer {
@@ -86,7 +101,7 @@ export interface TestServer {
   outbox(): Promise<Mail[]>;
   /** The newest mail to `to` (optionally of a kind), if any. */
   lastMail(to: string, kind?: string): Promise<Mail | undefined>;
-  /** The token at the end of the last link in a mail (verification or reset). */
+  /** The token of the last link in a mail (verification or reset): its last path segment. */
   tokenFrom(mail: Mail): string;
   /** Marks the account of `email` verified, as opening the mailed link would. */
   verify(email: string): Promise<void>;
@@ -109,8 +124,8 @@ export interface TestServer {
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
-async function openTestDatabase() {
-  const url = process.env.TEST_DATABASE_URL;
+async function openTestDatabase(choice: TestServerOptions['database']) {
+  const url = choice === 'pglite' ? undefined : (choice?.url ?? process.env.TEST_DATABASE_URL);
   if (!url) return { handle: await openMigratedPglite(), drop: async () => {} };
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ url, searchPath: schema });
@@ -127,10 +142,14 @@ async function openTestDatabase() {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = await openTestDatabase(options.database);
   const { db } = handle;
   await migrate(db);
   const clock = options.clock ?? systemClock;
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'switchboard-test-uploads-'));
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const redis = redisUrl ? new Redis(redisUrl) : null;
+  const redisPrefix = `switchboard-test:${randomBytes(6).toString('hex')}:`;
   const config: Config = {
     jwtSecret: randomBytes(32),
     accessTokenTtlSeconds: 15 * 60,
@@ -141,15 +160,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: 'http://console.test',
     supportEmail: 'support@switchboard.test',
     trustProxy: false,
-    limits: { ...defaultLimits, register: { ...defaultLimits.register, capacity: 1000 }, ...options.limits },
+    limits: {
+      ...defaultLimits,
+      // Every test request comes from 127.0.0.1: per-IP buckets would be shared by the whole file.
+      register: { ...defaultLimits.register, capacity: 1000 },
+      loginPerIp: { ...defaultLimits.loginPerIp, capacity: 1000 },
+      ...options.limits,
+    },
+    uploadsDir,
+    consoleDist: null,
+    consoleOrigins: [],
+    mailFrom: 'Switchboard <no-reply@switchboard.test>',
     ...options.config,
   };
   const deps: Deps = {
     db,
     clock,
     config,
-    mailer: outboxMailer(db, clock, silentLogger),
-    rateLimiter: memoryRateLimiter(clock),
+    mailer: options.smtpUrl
+      ? smtpMailer(options.smtpUrl, config.mailFrom, silentLogger)
+      : outboxMailer(db, clock, silentLogger),
+    rateLimiter: redis ? redisRateLimiter(redis, clock, redisPrefix) : memoryRateLimiter(clock),
     // Cheaper Argon2 than production: tests hash hundreds of passwords.
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
     log: silentLogger,
@@ -224,8 +255,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         : undefined;
     },
     tokenFrom(mail) {
-      const links = mail.body.match(/https?:\/\/\S+/g) ?? [];
-      const token = links.at(-1)?.split('/').at(-1);
+      const token = tokenFromText(mail.body);
       if (!token) throw new Error(`no link in mail ${mail.id}`);
       return token;
     },
@@ -266,8 +296,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         // Keep-alive sockets from fetch would hold close() open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await deps.mailer.close?.();
       await handle.close();
       await drop();
+      await rm(uploadsDir, { recursive: true, force: true });
+      if (redis) {
+        await deleteKeys(redis, redisPrefix);
+        await redis.quit();
+      }
     },
   };
+}
+
+/** The token of the last link in a mail text: the last path segment, without the query. */
+export function tokenFromText(text: string): string | null {
+  const links = text.match(/https?:\/\/\S+/g) ?? [];
+  const last = links.at(-1);
+  if (!last) return null;
+  return new URL(last).pathname.split('/').at(-1) || null;
 }

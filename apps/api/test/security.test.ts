@@ -140,7 +140,19 @@ describe('error shapes', () => {
       body: '{"email":',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers another content type on a JSON endpoint with 400 and a message', async () => {
+    const res = await fetch(`${server.url}/admin/root-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: 'a@b.test', password: 'x' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'The request body must be JSON (Content-Type: application/json).',
+    });
   });
 
   it('refuses oversized bodies with 413', async () => {
@@ -152,6 +164,7 @@ describe('error shapes', () => {
       body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(300 * 1024) }),
     });
     expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The request body is too large.' });
   });
 
   it('answers unknown routes with a JSON 404', async () => {

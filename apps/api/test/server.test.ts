@@ -1,6 +1,6 @@
 /**
  * The production entry (server.ts, what main.ts runs) on a PGlite data folder: 503 while starting,
- * migrations, the ADMIN_EMAIL seed, and a JWT secret that survives a restart.
+ * migrations, the demo and ADMIN_EMAIL seeds, and a JWT secret that survives a restart.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,15 @@ describe('startServer', () => {
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     expect(lines).toContain('migrations applied: 0000_init.sql');
     expect(lines).toContain('admin root@example.test created');
+    expect(first.demo()?.map((login) => login.login)).toEqual([
+      'demo@switchboard.test',
+      'reception',
+      'admin@switchboard.test',
+    ]);
+    const demo = await client(first.url)(ep.rootLogin, {
+      body: { email: 'demo@switchboard.test', password: 'switchboard' },
+    });
+    expect(demo.status).toBe(200);
 
     const login = await client(first.url)(ep.rootLogin, {
       body: { email: 'root@example.test', password: 'admin password 1' },
@@ -54,9 +63,29 @@ describe('startServer', () => {
     await second.ready;
     expect(lines.some((line) => line.startsWith('migrations applied'))).toBe(false);
     expect(lines.some((line) => line.startsWith('admin '))).toBe(false);
+    expect(second.demo()).toBeNull();
     // Same data folder, same generated secret: the token from before the restart still works.
     expect((await client(second.url)(ep.me, { token: login.body.access_token })).status).toBe(200);
     await second.close();
+  });
+
+  it('seeds no demo with SEED_DEMO=0', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'switchboard-api-nodemo-'));
+    try {
+      const server = await startServer(
+        { ...env(), DATA_DIR: dir, SEED_DEMO: '0', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+        silentLogger,
+      );
+      await server.ready;
+      expect(server.demo()).toBeNull();
+      const login = await client(server.url)(ep.rootLogin, {
+        body: { email: 'demo@switchboard.test', password: 'switchboard' },
+      });
+      expect(login.status).toBe(401);
+      await server.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses half an admin configuration', async () => {

@@ -1,12 +1,12 @@
 import '@switchboard/ui/fonts.css';
 import { DEFAULT_LOCALE, direction, englishMessages, loadMessages, storedLocale } from '@switchboard/i18n';
+import { AppLoading, applyThemeMode, storedThemeMode, systemThemeMode } from '@switchboard/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { App } from './app/App';
 import { createApp } from './app/createApp';
 import { onIntlError } from './features/i18n/onIntlError';
-import { AppLoading, applyThemeMode, storedThemeMode, systemThemeMode } from './kit';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -18,7 +18,12 @@ document.documentElement.lang = locale;
 document.documentElement.dir = direction(locale);
 applyThemeMode(storedThemeMode() ?? systemThemeMode());
 root.render(
-  <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={englishMessages} onError={onIntlError}>
+  <IntlProvider
+    locale={locale}
+    defaultLocale={DEFAULT_LOCALE}
+    messages={englishMessages}
+    onError={onIntlError}
+  >
     <AppLoading />
   </IntlProvider>,
 );

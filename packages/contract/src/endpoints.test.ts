@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isMultipartBody } from './bodies/uploads.js';
 import { type BodyOf, buildPath, type PathParamNames, type ResponseOf } from './endpoint.js';
 import { endpoints } from './endpoints.js';
 import type { PbxUser } from './entities/pbx.js';
@@ -41,5 +42,21 @@ describe('types', () => {
       client_id: number;
     }>();
     expectTypeOf<PathParamNames<'/admin/a/:id/b/:other'>>().toEqualTypeOf<'id' | 'other'>();
+  });
+});
+
+describe('uploads', () => {
+  it('mark their bodies multipart and check the file like the console does', () => {
+    const uploads = Object.values(endpoints).filter((e) => isMultipartBody(e.body));
+    expect(uploads.map((e) => e.path)).toEqual(['/admin/profile/photo', '/admin/profile/logo']);
+    expect(endpoints.uploadPhoto.body.multipart).toMatchObject({ field: 'file', maxBytes: 20 * 1024 * 1024 });
+    expect(isMultipartBody(endpoints.updateProfile.body)).toBe(false);
+
+    const [missing] = endpoints.uploadPhoto.body.validate({});
+    expect(missing?.failures()[0]?.message).toBe('Please select file');
+    const big = new Blob([new Uint8Array(20 * 1024 * 1024 + 1)]);
+    const [tooBig] = endpoints.uploadPhoto.body.validate({ file: big });
+    expect(tooBig?.failures()[0]?.message).toBe('The file is too large. The limit is 20 MB.');
+    expect(endpoints.uploadPhoto.body.validate({ file: new Blob(['x']) })[0]).toBeUndefined();
   });
 });

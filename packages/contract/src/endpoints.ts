@@ -9,6 +9,7 @@ import { createExtensionBody, updateExtensionBody } from './bodies/extensions.js
 import { createPbxUserBody, searchPbxUsersBody, updatePbxUserBody } from './bodies/pbx-users.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { supportMessageBody } from './bodies/support.js';
+import { imageUploadBody } from './bodies/uploads.js';
 import { type Endpoint, returns } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
@@ -126,6 +127,26 @@ export const endpoints = {
     path: '/admin/profile/storeProfileSupport',
     body: supportMessageBody,
     response: returns<MessageResponse>(),
+    auth: 'user',
+  },
+
+  /**
+   * multipart/form-data, field `file`: a PNG, JPEG, GIF or WebP image (checked by content) up to
+   * 20 MB. The owner's user_photo then points at the stored copy (GET /uploads/<name>).
+   */
+  uploadPhoto: {
+    method: 'POST',
+    path: '/admin/profile/photo',
+    body: imageUploadBody,
+    response: returns<Profile>(),
+    auth: 'user',
+  },
+  /** Like uploadPhoto, for the company's logo_path. */
+  uploadLogo: {
+    method: 'POST',
+    path: '/admin/profile/logo',
+    body: imageUploadBody,
+    response: returns<Profile>(),
     auth: 'user',
   },
 

@@ -37,6 +37,15 @@ export {
 } from './bodies/profile.js';
 export { SUPPORT_DEPARTMENTS, type SupportMessageBody, supportMessageBody } from './bodies/support.js';
 export {
+  IMAGE_TYPES,
+  type ImageType,
+  type ImageUploadBody,
+  imageUploadBody,
+  isMultipartBody,
+  type MultipartSpec,
+  type MultipartStruct,
+} from './bodies/uploads.js';
+export {
   type Auth,
   type BodyOf,
   buildPath,
@@ -53,6 +62,6 @@ export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entiti
 export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
 export type { Flag, Timestamp } from './entities/common.js';
 export type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
-export type { Country, Timezone } from './entities/reference.js';
+export { type Country, TIMEZONE_PLACEHOLDER, type Timezone } from './entities/reference.js';
 export type { ErrorBody, MessageResponse, ValidationErrorBody } from './entities/responses.js';
 export { apiMessages } from './messages.js';

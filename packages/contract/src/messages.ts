@@ -27,4 +27,9 @@ export const apiMessages = {
   profileUpdated: 'Profile updated',
   companyUpdated: 'Company updated',
   invalidJson: 'The request body is not valid JSON.',
+  jsonRequired: 'The request body must be JSON (Content-Type: application/json).',
+  multipartRequired: 'The request body must be multipart/form-data with the file in the "file" field.',
+  bodyTooLarge: 'The request body is too large.',
+  notAnImage: 'The file must be an image',
+  mailFailed: 'Unable to send email, try again',
 } as const;

@@ -51,7 +51,11 @@ export const isEnglishOnly = (id) => id.startsWith('profile.');
  * @param {{ root?: string, globs?: string[], ignore?: string[] }} [options]
  * @returns {Promise<Record<string, string>>}
  */
-export async function extractMessages({ root = workspaceRoot, globs = sourceGlobs, ignore = ignoreGlobs } = {}) {
+export async function extractMessages({
+  root = workspaceRoot,
+  globs = sourceGlobs,
+  ignore = ignoreGlobs,
+} = {}) {
   const bin = path.join(path.dirname(require.resolve('@formatjs/cli/package.json')), 'bin', 'formatjs');
   // `--ignore` takes a list, so it goes last.
   const args = [bin, 'extract', ...globs, '--throws', '--ignore', ...ignore];
@@ -72,7 +76,10 @@ export async function extractMessages({ root = workspaceRoot, globs = sourceGlob
 export async function readCatalogs(dir = catalogsDir) {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json') && file !== 'meta.json');
   const entries = await Promise.all(
-    files.map(async (file) => [file.slice(0, -'.json'.length), JSON.parse(await readFile(path.join(dir, file), 'utf8'))]),
+    files.map(async (file) => [
+      file.slice(0, -'.json'.length),
+      JSON.parse(await readFile(path.join(dir, file), 'utf8')),
+    ]),
   );
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
@@ -107,13 +114,13 @@ export function compareCatalogs(sourceMessages, catalogs, englishOnly = isEnglis
   /** @type {Record<string, LocaleReport>} */
   const locales = {};
   for (const [locale, catalog] of Object.entries(catalogs)) {
-    const wanted = (/** @type {string} */ id) => id in sourceMessages && (locale === 'en' || !englishOnly(id));
+    const wanted = (/** @type {string} */ id) =>
+      id in sourceMessages && (locale === 'en' || !englishOnly(id));
     const missing = ids.filter((id) => wanted(id) && !(id in catalog));
     const unused = Object.keys(catalog).filter((id) => !wanted(id));
     const placeholders = ids.filter(
       (id) =>
-        id in catalog &&
-        argumentNames(catalog[id]).join(',') !== argumentNames(sourceMessages[id]).join(','),
+        id in catalog && argumentNames(catalog[id]).join(',') !== argumentNames(sourceMessages[id]).join(','),
     );
     locales[locale] = { missing, unused, placeholders };
   }
@@ -131,13 +138,16 @@ export function compareCatalogs(sourceMessages, catalogs, englishOnly = isEnglis
 export function formatReport(report) {
   const lines = [`${report.ids.length} message ids in the console and kit sources.`];
   if (!('en' in report.locales)) lines.push('✖ en.json is missing (run with --write-en).');
-  for (const id of report.staleEnglish) lines.push(`✖ en: "${id}" differs from its default in code (run with --write-en)`);
+  for (const id of report.staleEnglish)
+    lines.push(`✖ en: "${id}" differs from its default in code (run with --write-en)`);
   for (const [locale, { missing, unused, placeholders }] of Object.entries(report.locales)) {
     for (const id of missing) lines.push(`✖ ${locale}: missing "${id}"`);
     for (const id of unused) lines.push(`✖ ${locale}: unused "${id}" (run with --prune)`);
     for (const id of placeholders) lines.push(`✖ ${locale}: "${id}" has other {placeholders} than English`);
   }
-  lines.push(report.ok ? '✓ every catalog has exactly the ids in use.' : '✖ the catalogs do not match the sources.');
+  lines.push(
+    report.ok ? '✓ every catalog has exactly the ids in use.' : '✖ the catalogs do not match the sources.',
+  );
   return lines.join('\n');
 }
 
@@ -153,7 +163,9 @@ async function main(argv) {
   if (argv.includes('--prune')) {
     for (const [locale, catalog] of Object.entries(await readCatalogs())) {
       const kept = Object.fromEntries(
-        Object.entries(catalog).filter(([id]) => id in sourceMessages && (locale === 'en' || !isEnglishOnly(id))),
+        Object.entries(catalog).filter(
+          ([id]) => id in sourceMessages && (locale === 'en' || !isEnglishOnly(id)),
+        ),
       );
       await writeFile(path.join(catalogsDir, `${locale}.json`), serialize(kept));
     }

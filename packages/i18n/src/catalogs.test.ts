@@ -44,10 +44,8 @@ describe('compareCatalogs', () => {
 
 describe('argumentNames', () => {
   it('finds simple, formatted and plural arguments but not plural branches', () => {
-    expect(argumentNames('{count, plural, one {# row} other {# rows}} of {total, number} for {name}')).toEqual([
-      'count',
-      'name',
-      'total',
-    ]);
+    expect(
+      argumentNames('{count, plural, one {# row} other {# rows}} of {total, number} for {name}'),
+    ).toEqual(['count', 'name', 'total']);
   });
 });

@@ -4,7 +4,10 @@ import { storedLocale, storeLocale, USER_LANG_KEY } from './storage.js';
 
 function memory(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('locales', () => {

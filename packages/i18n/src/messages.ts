@@ -1,5 +1,5 @@
-import englishCatalog from './catalogs/en.json';
-import catalogMetaJson from './catalogs/meta.json';
+import englishCatalog from './catalogs/en.json' with { type: 'json' };
+import catalogMetaJson from './catalogs/meta.json' with { type: 'json' };
 import type { Locale } from './locales.js';
 
 /** A flat catalog: message id → ICU message. */
@@ -23,7 +23,11 @@ export const catalogMeta = catalogMetaJson as Readonly<Record<Exclude<Locale, 'e
 
 type CatalogModule = { default: Record<string, string> };
 
-/** One dynamic import per locale: a bundler splits each catalog into its own chunk, loaded on demand. */
+/**
+ * One dynamic import per locale: a bundler splits each catalog into its own chunk, loaded on
+ * demand. (No `with { type: 'json' }` here: Vite's dev server does not rewrite dynamic imports that
+ * carry attributes. Plain Node can therefore load only the bundled English from `dist`.)
+ */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>> = {
   ar: () => import('./catalogs/ar.json'),
   bg: () => import('./catalogs/bg.json'),

@@ -10,10 +10,13 @@ interface Recipient {
   email: string;
 }
 
-/** Mails a verification link. It points at the API, which verifies and sends browsers on to /profile. */
+/**
+ * Mails a link to the console's /verify-email/{token} page (with the address, for the page to show),
+ * which calls GET /admin/verify/{token} and then goes on to the profile.
+ */
 export async function sendVerificationMail(deps: MailDeps, owner: Recipient): Promise<void> {
   const token = await createEmailToken(deps, owner.id, 'verify');
-  const link = `${deps.config.publicUrl}/admin/verify/${token}`;
+  const link = `${deps.config.publicUrl}/verify-email/${token}?email=${encodeURIComponent(owner.email)}`;
   await deps.mailer.send(verifyEmailMail(owner.email, owner.name, link));
 }
 

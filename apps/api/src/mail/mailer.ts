@@ -1,6 +1,8 @@
 /**
- * Mail goes into the `outbox` table with one log line (recipient and subject, never the body: it
- * carries tokens). An SMTP sender (SMTP_URL) will later deliver from the outbox and set sent_at.
+ * The Mailer interface and the mailer used without SMTP_URL: mail goes into the `outbox` table and
+ * one log line names the recipient, the subject and the links of the mail (a verification or reset
+ * link), so whoever runs a development server follows them from the log. Without SMTP nothing
+ * leaves the machine; set SMTP_URL (./smtp.ts) wherever the log is seen by others than the users.
  */
 import type { Database } from '../db/database.js';
 import { outbox } from '../db/schema.js';
@@ -17,7 +19,14 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Rejects with MailDeliveryError when the mail could not be handed over. */
   send(mail: Mail): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** The mail server refused or could not be reached; the app answers 503 'Unable to send email, try again'. */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
 }
 
 export function outboxMailer(db: Database, clock: Clock, log: Logger): Mailer {
@@ -33,7 +42,19 @@ export function outboxMailer(db: Database, clock: Clock, log: Logger): Mailer {
           createdAt: clock.now(),
         })
         .returning({ id: outbox.id });
-      log.info(`mail queued #${row?.id}: ${mail.kind} to ${mail.to} "${mail.subject}"`);
+      const links = mail.body.match(/https?:\/\/\S+/g) ?? [];
+      log.info(
+        `mail queued #${row?.id}: ${mail.kind} to ${mail.to} "${mail.subject}"${links.map((link) => ` ${link}`).join('')}`,
+      );
     },
   };
+}
+
+/**
+ * For mails whose failure must not undo the request (the account exists, the profile is saved):
+ * `.catch(deliveryFailureLogged)` swallows a MailDeliveryError (already logged by the mailer; the
+ * user can ask again with resend) and rethrows anything else.
+ */
+export function deliveryFailureLogged(error: unknown): void {
+  if (!(error instanceof MailDeliveryError)) throw error;
 }

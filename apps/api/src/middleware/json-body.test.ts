@@ -10,14 +10,24 @@ const body = object({
 });
 
 const app = new Hono().post('/', jsonBody(body), (c) => c.json(c.req.valid('json')));
-const post = (value: unknown, contentType = 'application/json') =>
-  app.request('/', { method: 'POST', headers: { 'Content-Type': contentType }, body: JSON.stringify(value) });
+const send = (text: string, contentType?: string) =>
+  app.request('/', {
+    method: 'POST',
+    headers: contentType ? { 'Content-Type': contentType } : {},
+    body: text,
+  });
+const post = (value: unknown, contentType = 'application/json') => send(JSON.stringify(value), contentType);
 
 describe('jsonBody', () => {
   it('hands the coerced body to the handler', async () => {
     const res = await post({ name: 'Ada', age: '36' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: 'Ada', age: 36 });
+  });
+
+  it('accepts a charset and the +json family', async () => {
+    expect((await post({ name: 'Ada', age: 1 }, 'application/json; charset=utf-8')).status).toBe(200);
+    expect((await post({ name: 'Ada', age: 1 }, 'application/merge-patch+json')).status).toBe(200);
   });
 
   it('answers 422 with every failing field and its first message', async () => {
@@ -29,10 +39,21 @@ describe('jsonBody', () => {
     });
   });
 
-  it('treats a non-JSON request as an empty body', async () => {
-    const res = await post({ name: 'Ada', age: 1 }, 'text/plain');
-    expect(res.status).toBe(422);
-    const json = (await res.json()) as { errors: Record<string, string[]> };
-    expect(json.errors.name).toEqual(['Name is required.']);
+  it('answers 400 for another content type, or none', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const res = await send(JSON.stringify({ name: 'Ada', age: 1 }), contentType);
+      expect([contentType, res.status]).toEqual([contentType, 400]);
+      expect(await res.json()).toEqual({
+        message: 'The request body must be JSON (Content-Type: application/json).',
+      });
+    }
+  });
+
+  it('answers 400 for malformed JSON and for an empty body', async () => {
+    for (const text of ['{"name":', '']) {
+      const res = await send(text, 'application/json');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    }
   });
 });

@@ -1,18 +1,39 @@
 /**
  * Validates the JSON body with a contract struct (coercing, e.g. '12' → 12 for ids) and answers 422
  * `{ message, errors: { field: [message] } }` with the shared rule set's words when it fails.
+ * A body that is not JSON is refused before that with 400 and a message saying why: another
+ * Content-Type (`jsonRequired`) or text that does not parse (`invalidJson`).
  * Handlers read the typed result with `c.req.valid('json')`.
  */
+import { apiMessages } from '@switchboard/contract';
 import { structErrors } from '@switchboard/forms';
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { type Infer, type Struct, validate } from 'superstruct';
-import { validationBody } from '../lib/http-error.js';
+import { httpError, validationBody } from '../lib/http-error.js';
+
+/** application/json and the application/*+json family, as Hono's validator reads them. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+export function isJsonRequest(c: Context): boolean {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  return JSON_TYPE.test(mediaType);
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct may describe a body.
 export function jsonBody<S extends Struct<any, any>>(struct: S) {
-  return validator('json', (value, c) => {
+  const validateJson = validator('json', (value, c) => {
     const [error, data] = validate(value, struct, { coerce: true });
     if (error) return c.json(validationBody(structErrors(error)), 422);
     return data as Infer<S>;
   });
+  const checked: typeof validateJson = async (c, next) => {
+    if (!isJsonRequest(c)) throw httpError(400, apiMessages.jsonRequired);
+    // Parsed once here; Hono caches it for the validator (and for rate-limit identifiers before it).
+    await c.req.json().catch(() => {
+      throw httpError(400, apiMessages.invalidJson);
+    });
+    return validateJson(c, next);
+  };
+  return checked;
 }

@@ -4,15 +4,17 @@ import type { AppEnv } from '../app-env.js';
 import type { Config } from '../config.js';
 import { manualClock } from '../lib/clock.js';
 import { memoryRateLimiter } from '../rate-limit/memory.js';
-import { bodyField, rateLimit } from './rate-limit.js';
+import { bodyField, type RateLimitOptions, rateLimit } from './rate-limit.js';
 
 const rule = { name: 'test', capacity: 3, perSeconds: 60 };
 
-function setup() {
+function setup(options: RateLimitOptions = {}) {
   const clock = manualClock();
   const deps = { rateLimiter: memoryRateLimiter(clock), config: { trustProxy: true } as Config };
-  const app = new Hono<AppEnv>().post('/login', rateLimit(deps, rule, bodyField('email')), async (c) =>
-    c.json(await c.req.json()),
+  const app = new Hono<AppEnv>().post(
+    '/login',
+    rateLimit(deps, rule, bodyField('email'), options),
+    async (c) => c.json(await c.req.json()),
   );
   const post = (email: string, ip = '10.0.0.1') =>
     app.request('/login', {
@@ -40,6 +42,15 @@ describe('rateLimit', () => {
     expect((await post('a@example.test')).status).toBe(429);
     expect((await post('b@example.test')).status).toBe(200);
     expect((await post('a@example.test', '10.0.0.2')).status).toBe(200);
+  });
+
+  it('keys on the identifier alone, from any IP, with byIp: false', async () => {
+    const { post } = setup({ byIp: false });
+    for (let i = 0; i < 3; i++) await post('a@example.test', `10.0.0.${i}`);
+    const blocked = await post('a@example.test', '10.0.0.99');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post('b@example.test', '10.0.0.99')).status).toBe(200);
   });
 
   it('refills over time', async () => {

@@ -1,10 +1,13 @@
 /**
  * Rate limiting per client IP + identifier (the email, username or token being tried), so one
  * attacker cannot lock out a user from elsewhere and one IP cannot hammer many accounts at full
- * speed. Answers 429 with Retry-After. The store is the injected RateLimiter (in-process by default).
+ * speed. `byIp: false` keys on the identifier alone (an account attacked from many addresses);
+ * an empty identifier keys on the IP alone. Answers 429 with Retry-After. The store is the injected
+ * RateLimiter: in process, or Redis (REDIS_URL) so that every instance counts together.
  */
 import { apiMessages } from '@switchboard/contract';
 import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../lib/client-ip.js';
@@ -24,13 +27,20 @@ export const bodyField =
     return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
   };
 
+export interface RateLimitOptions {
+  /** Count per client IP (+ identifier); false: per identifier from any IP. Default true. */
+  byIp?: boolean;
+}
+
 export function rateLimit(
   deps: Pick<Deps, 'rateLimiter' | 'config'>,
   rule: RateRule,
   identify: Identify = () => '',
+  { byIp = true }: RateLimitOptions = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = `${clientIp(c, deps.config.trustProxy)}|${await identify(c)}`;
+    const ip = byIp ? clientIp(c, deps.config.trustProxy) : '*';
+    const key = `${ip}|${await identify(c)}`;
     const decision = await deps.rateLimiter.hit(key, rule);
     if (!decision.allowed) {
       throw httpError(429, apiMessages.tooManyAttempts, {
@@ -39,4 +49,21 @@ export function rateLimit(
     }
     await next();
   };
+}
+
+/**
+ * The three login limits together: per IP + account (a user typing wrong passwords), per IP
+ * whatever the account (one address spraying many accounts) and per account from any IP (guessing
+ * spread over many addresses). The first one that is exhausted answers 429.
+ */
+export function loginLimits(
+  deps: Pick<Deps, 'rateLimiter' | 'config'>,
+  identify: Identify,
+): MiddlewareHandler<AppEnv> {
+  const { limits } = deps.config;
+  return every(
+    rateLimit(deps, limits.login, identify),
+    rateLimit(deps, limits.loginPerIp),
+    rateLimit(deps, limits.loginPerAccount, identify, { byIp: false }),
+  );
 }

@@ -16,9 +16,10 @@ import { clientIp } from '../lib/client-ip.js';
 import { httpError, notFound, unauthorized } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
 import { sha256 } from '../lib/random.js';
+import { deliveryFailureLogged } from '../mail/mailer.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { jsonBody } from '../middleware/json-body.js';
-import { bodyField, rateLimit } from '../middleware/rate-limit.js';
+import { bodyField, loginLimits, rateLimit } from '../middleware/rate-limit.js';
 
 /** Where the console goes after login (spec §4): unverified accounts land on the profile. */
 function redirectFor(verified: boolean, isAdmin: boolean): string {
@@ -39,7 +40,8 @@ export function authRoutes(deps: Deps) {
       async (c) => {
         const input = c.req.valid('json');
         const { accountId, owner } = await createAccount(deps, input);
-        await sendVerificationMail(deps, owner);
+        // The account exists either way; a failed mail is logged and can be resent from the profile.
+        await sendVerificationMail(deps, owner).catch(deliveryFailureLogged);
         const pair = await startSession(deps, {
           kind: 'root',
           subjectId: owner.id,
@@ -53,7 +55,7 @@ export function authRoutes(deps: Deps) {
     .on(
       ep.rootLogin.method,
       ep.rootLogin.path,
-      rateLimit(deps, limits.login, bodyField('email')),
+      loginLimits(deps, bodyField('email')),
       jsonBody(ep.rootLogin.body),
       async (c) => {
         const input = c.req.valid('json');
@@ -76,11 +78,7 @@ export function authRoutes(deps: Deps) {
     .on(
       ep.userLogin.method,
       ep.userLogin.path,
-      rateLimit(
-        deps,
-        limits.login,
-        async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`,
-      ),
+      loginLimits(deps, async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`),
       jsonBody(ep.userLogin.body),
       async (c) => {
         const input = c.req.valid('json');

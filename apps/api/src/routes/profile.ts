@@ -12,6 +12,7 @@ import { accounts, emailTokens, pbxUsers, rootUsers, sessions } from '../db/sche
 import type { Deps } from '../deps.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { forbidden, invalid, notFound } from '../lib/http-error.js';
+import { deliveryFailureLogged } from '../mail/mailer.js';
 import { supportMail } from '../mail/templates.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { jsonBody } from '../middleware/json-body.js';
@@ -74,7 +75,9 @@ export function profileRoutes(deps: Deps) {
             .update(emailTokens)
             .set({ usedAt: now })
             .where(and(eq(emailTokens.rootUserId, session.subjectId), isNull(emailTokens.usedAt)));
-          await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email });
+          await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email }).catch(
+            deliveryFailureLogged,
+          );
         }
         return c.json(await loadProfile(deps, session));
       },

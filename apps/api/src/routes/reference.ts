@@ -1,24 +1,10 @@
 /** Reference lists: time zones and countries. Public and cacheable. */
-import { type Country, endpoints as ep, type Timezone } from '@switchboard/contract';
+import { endpoints as ep, type Timezone } from '@switchboard/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
-import countries from '../data/countries.json' with { type: 'json' };
 import type { Deps } from '../deps.js';
-
-/** `GMT+05:30` → `+05:30`; `GMT` → `+00:00`. */
-function offsetOf(zone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const offset = part?.replace('GMT', '') ?? '';
-  return offset === '' ? '+00:00' : offset;
-}
-
-/** Every IANA zone the runtime knows (plus UTC, which the list leaves out), sorted by name. */
-export function timezoneList(at: Date): Timezone[] {
-  const names = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
-  return names.map((name) => ({ name, offset: offsetOf(name, at) }));
-}
+import { countryList } from '../reference/countries.js';
+import { timezoneList } from '../reference/timezones.js';
 
 export function referenceRoutes(deps: Deps) {
   // Offsets move with daylight saving: recompute at most hourly.
@@ -29,6 +15,7 @@ export function referenceRoutes(deps: Deps) {
     if (cached?.hour !== hour) cached = { hour, list: timezoneList(now) };
     return cached.list;
   };
+  const countries = countryList();
 
   return new Hono<AppEnv>()
     .on(ep.timezones.method, ep.timezones.path, (c) => {
@@ -37,6 +24,6 @@ export function referenceRoutes(deps: Deps) {
     })
     .on(ep.countries.method, ep.countries.path, (c) => {
       c.header('Cache-Control', 'public, max-age=86400');
-      return c.json(countries satisfies Country[]);
+      return c.json(countries);
     });
 }

@@ -1,9 +1,9 @@
 import type { Locale, Messages } from '@switchboard/i18n';
+import { Toaster } from '@switchboard/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { LocaleProvider } from '../features/i18n/LocaleProvider';
 import { ThemeProvider } from '../features/theme/ThemeProvider';
-import { Toaster } from '../kit';
 import { AppContextProvider } from './AppContextProvider';
 import type { ConsoleApp } from './createApp';
 

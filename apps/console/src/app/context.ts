@@ -1,7 +1,7 @@
 import {
-  ApiError,
   type ApiClient,
   type ApiClientOptions,
+  ApiError,
   createApiClient,
   mutations,
   queries,

@@ -30,16 +30,28 @@ export function fakeApi(routes: Record<string, Handler | Response | unknown>) {
 
 /** An unsigned access token with the claims the client reads (it never verifies them). */
 export function accessToken(claims: { kind?: 'root' | 'user'; is_admin?: boolean } = {}): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const now = Math.floor(Date.now() / 1000);
   return [
     encode({ alg: 'HS256', typ: 'JWT' }),
-    encode({ sub: 'root:1', kind: 'root', acc: 1, is_admin: false, sid: 's1', iat: now, exp: now + 900, ...claims }),
+    encode({
+      sub: 'root:1',
+      kind: 'root',
+      acc: 1,
+      is_admin: false,
+      sid: 's1',
+      iat: now,
+      exp: now + 900,
+      ...claims,
+    }),
     'signature',
   ].join('.');
 }
 
-export function profile(overrides: { verified?: boolean; name?: string; userType?: 'admin' | 'user' } = {}): Profile {
+export function profile(
+  overrides: { verified?: boolean; name?: string; userType?: 'admin' | 'user' } = {},
+): Profile {
   return {
     user_info: {
       id: 1,

@@ -1,4 +1,5 @@
 import { memoryStorage } from '@switchboard/api-client';
+import type { Locale, Messages } from '@switchboard/i18n';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,15 +14,23 @@ export interface RenderAppOptions {
   fetch: typeof globalThis.fetch;
   /** Start with a stored login session. @default false */
   loggedIn?: boolean;
+  /** Start in this language, with its loaded catalog (as main.tsx does). @default English */
+  locale?: { locale: Locale; messages: Messages };
 }
 
 /** The whole console (providers, router, guards) at `path`, with the API faked at fetch. */
-export async function renderApp({ path, fetch, loggedIn = false }: RenderAppOptions) {
+export async function renderApp({ path, fetch, loggedIn = false, locale }: RenderAppOptions) {
   const session = memoryStorage(loggedIn ? { token: accessToken() } : {});
-  const local = memoryStorage(loggedIn ? { refresh_token: 'refresh', loginKind: 'root', adminUser: 'false' } : {});
-  const app = createApp({ fetch, storage: { session, local }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const local = memoryStorage(
+    loggedIn ? { refresh_token: 'refresh', loginKind: 'root', adminUser: 'false' } : {},
+  );
+  const app = createApp({
+    fetch,
+    storage: { session, local },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
   await act(() => app.router.load());
-  const view = render(<App app={app} />);
+  const view = render(<App app={app} {...locale} />);
   return { app, user, ...view, location: () => app.router.state.location };
 }

@@ -25,6 +25,8 @@ if (!window.matchMedia) {
 }
 
 Element.prototype.scrollIntoView ??= () => {};
+// The router restores scroll positions; jsdom has no layout to scroll.
+window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.setPointerCapture ??= () => {};

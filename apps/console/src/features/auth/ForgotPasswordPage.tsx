@@ -1,9 +1,10 @@
 import { useForm } from '@switchboard/forms/react';
+import { Alert, AuthLayout, Button, Stack, TextField } from '@switchboard/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Alert, AuthLayout, Button, Stack, TextField } from '../../kit';
 import { shownInFields, statusOf } from '../forms/failures';
+import { useFieldError } from '../forms/useFieldError';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
@@ -14,6 +15,7 @@ import { authMessages as m } from './auth.messages';
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const { api } = useApp();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function ForgotPasswordPage() {
             required
             value={form.values.email}
             onChange={(value) => form.setValue('email', value)}
-            error={form.errors.email}
+            error={fieldError(form.errors.email, intl.formatMessage(m.email))}
           />
           <Button kind="primary" type="submit" loading={form.submitting}>
             {intl.formatMessage(m.forgotSubmit)}

@@ -1,11 +1,12 @@
 import { rootLoginBody, userLoginBody } from '@switchboard/contract';
 import { useForm } from '@switchboard/forms/react';
+import { Alert, Button, Checkbox, PasswordField, Stack, TextField } from '@switchboard/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Alert, Button, Checkbox, PasswordField, Stack, TextField } from '../../kit';
 import { contractErrors } from '../forms/contractErrors';
 import { shownInFields, statusOf } from '../forms/failures';
+import { useFieldError } from '../forms/useFieldError';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
@@ -31,6 +32,7 @@ function useLoginFailure(fields: readonly string[]) {
 /** The account owner's login: email, password, remember me. */
 export function RootLoginForm({ onLoggedIn }: LoginFormProps) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const { api } = useApp();
   const { failure, report, clear } = useLoginFailure(['email', 'password']);
   const form = useForm({
@@ -53,7 +55,7 @@ export function RootLoginForm({ onLoggedIn }: LoginFormProps) {
           required
           value={form.values.email}
           onChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
+          error={fieldError(form.errors.email, intl.formatMessage(m.email))}
         />
         <PasswordField
           label={intl.formatMessage(m.password)}
@@ -61,9 +63,12 @@ export function RootLoginForm({ onLoggedIn }: LoginFormProps) {
           required
           value={form.values.password}
           onChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
+          error={fieldError(form.errors.password, intl.formatMessage(m.password))}
         />
-        <RememberRow checked={form.values.remember} onChange={(checked) => form.setValue('remember', checked)} />
+        <RememberRow
+          checked={form.values.remember}
+          onChange={(checked) => form.setValue('remember', checked)}
+        />
         <Button kind="primary" type="submit" loading={form.submitting}>
           {intl.formatMessage(m.loginSubmit)}
         </Button>
@@ -72,14 +77,19 @@ export function RootLoginForm({ onLoggedIn }: LoginFormProps) {
   );
 }
 
+const validateUserLogin = contractErrors(userLoginBody);
+
 /** A user within an account: username, password and the account's client id, remember me. */
 export function UserLoginForm({ onLoggedIn }: LoginFormProps) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const { api } = useApp();
   const { failure, report, clear } = useLoginFailure(['username', 'password', 'client_id']);
   const form = useForm({
     initialValues: { username: '', password: '', client_id: '', remember: false },
-    validate: contractErrors(userLoginBody),
+    // An empty client id is a missing one ('Client ID is required.'), not a malformed one.
+    validate: ({ client_id, ...values }) =>
+      validateUserLogin({ ...values, client_id: client_id || undefined }),
     onSubmit: async ({ client_id, ...values }) =>
       onLoggedIn(await api.login.user({ ...values, client_id: Number(client_id) })),
   });
@@ -97,7 +107,7 @@ export function UserLoginForm({ onLoggedIn }: LoginFormProps) {
           required
           value={form.values.username}
           onChange={(value) => form.setValue('username', value)}
-          error={form.errors.username}
+          error={fieldError(form.errors.username, intl.formatMessage(m.username))}
         />
         <PasswordField
           label={intl.formatMessage(m.password)}
@@ -105,7 +115,7 @@ export function UserLoginForm({ onLoggedIn }: LoginFormProps) {
           required
           value={form.values.password}
           onChange={(value) => form.setValue('password', value)}
-          error={form.errors.password}
+          error={fieldError(form.errors.password, intl.formatMessage(m.password))}
         />
         <TextField
           label={intl.formatMessage(m.clientId)}
@@ -115,9 +125,12 @@ export function UserLoginForm({ onLoggedIn }: LoginFormProps) {
           required
           value={form.values.client_id}
           onChange={(value) => form.setValue('client_id', value)}
-          error={form.errors.client_id}
+          error={fieldError(form.errors.client_id, intl.formatMessage(m.clientId))}
         />
-        <RememberRow checked={form.values.remember} onChange={(checked) => form.setValue('remember', checked)} />
+        <RememberRow
+          checked={form.values.remember}
+          onChange={(checked) => form.setValue('remember', checked)}
+        />
         <Button kind="primary" type="submit" loading={form.submitting}>
           {intl.formatMessage(m.loginSubmit)}
         </Button>

@@ -1,6 +1,6 @@
+import { AuthLayout, Tabs } from '@switchboard/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AuthLayout, Tabs } from '../../kit';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 import { RootLoginForm, UserLoginForm } from './LoginForms';
@@ -28,10 +28,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </>
       }
     >
-      <Tabs
-        value={kind}
-        onValueChange={(value) => setKind(loginKinds.find((k) => k === value) ?? 'root')}
-      >
+      <Tabs value={kind} onValueChange={(value) => setKind(loginKinds.find((k) => k === value) ?? 'root')}>
         <Tabs.List aria-label={intl.formatMessage(m.loginKind)}>
           <Tabs.Tab value="root">{intl.formatMessage(m.loginOwner)}</Tabs.Tab>
           <Tabs.Tab value="user">{intl.formatMessage(m.loginUser)}</Tabs.Tab>

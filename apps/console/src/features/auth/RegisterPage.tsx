@@ -1,12 +1,13 @@
 import { registerBody } from '@switchboard/contract';
 import { termsError } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
+import { Alert, AuthLayout, Button, Checkbox, PasswordField, Stack, TextField, toast } from '@switchboard/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Alert, AuthLayout, Button, Checkbox, PasswordField, Stack, TextField, toast } from '../../kit';
 import { contractErrors } from '../forms/contractErrors';
 import { shownInFields, statusOf } from '../forms/failures';
+import { useFieldError } from '../forms/useFieldError';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 import { useAfterLogin } from './useAfterLogin';
@@ -19,6 +20,7 @@ const fields = ['name', 'email', 'password', 'password_confirmation', 'terms'] a
  */
 export function RegisterPage() {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const { api } = useApp();
   const onRegistered = useAfterLogin(undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export function RegisterPage() {
             required
             value={form.values.name}
             onChange={(value) => form.setValue('name', value)}
-            error={form.errors.name}
+            error={fieldError(form.errors.name, intl.formatMessage(m.name))}
           />
           <TextField
             label={intl.formatMessage(m.email)}
@@ -76,7 +78,7 @@ export function RegisterPage() {
             required
             value={form.values.email}
             onChange={(value) => form.setValue('email', value)}
-            error={form.errors.email}
+            error={fieldError(form.errors.email, intl.formatMessage(m.email))}
           />
           <PasswordField
             label={intl.formatMessage(m.password)}
@@ -85,7 +87,7 @@ export function RegisterPage() {
             required
             value={form.values.password}
             onChange={(value) => form.setValue('password', value)}
-            error={form.errors.password}
+            error={fieldError(form.errors.password, intl.formatMessage(m.password))}
           />
           <PasswordField
             label={intl.formatMessage(m.passwordConfirmation)}
@@ -93,14 +95,14 @@ export function RegisterPage() {
             required
             value={form.values.password_confirmation}
             onChange={(value) => form.setValue('password_confirmation', value)}
-            error={form.errors.password_confirmation}
+            error={fieldError(form.errors.password_confirmation, intl.formatMessage(m.passwordConfirmation))}
           />
           <Checkbox
             label={intl.formatMessage(m.terms)}
             required
             checked={form.values.terms}
             onChange={(checked) => form.setValue('terms', checked)}
-            error={form.errors.terms}
+            error={fieldError(form.errors.terms, intl.formatMessage(m.terms))}
           />
           <Button kind="primary" type="submit" loading={form.submitting}>
             {intl.formatMessage(m.registerSubmit)}

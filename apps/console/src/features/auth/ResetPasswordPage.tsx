@@ -1,12 +1,13 @@
 import { ApiError } from '@switchboard/api-client';
 import { resetPasswordBody } from '@switchboard/contract';
 import { useForm } from '@switchboard/forms/react';
+import { Alert, AuthLayout, Button, PasswordField, Stack } from '@switchboard/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Alert, AuthLayout, Button, PasswordField, Stack } from '../../kit';
 import { contractErrors } from '../forms/contractErrors';
 import { shownInFields, statusOf } from '../forms/failures';
+import { useFieldError } from '../forms/useFieldError';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
@@ -18,6 +19,7 @@ type Failure = 'token' | 'other' | 'tooMany' | null;
  */
 export function ResetPasswordPage({ token }: { token: string }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const { api } = useApp();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
@@ -74,7 +76,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             required
             value={form.values.password}
             onChange={(value) => form.setValue('password', value)}
-            error={form.errors.password}
+            error={fieldError(form.errors.password, intl.formatMessage(m.newPassword))}
           />
           <PasswordField
             label={intl.formatMessage(m.passwordConfirmation)}
@@ -82,7 +84,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             required
             value={form.values.password_confirmation}
             onChange={(value) => form.setValue('password_confirmation', value)}
-            error={form.errors.password_confirmation}
+            error={fieldError(form.errors.password_confirmation, intl.formatMessage(m.passwordConfirmation))}
           />
           <Button kind="primary" type="submit" loading={form.submitting}>
             {intl.formatMessage(m.resetSubmit)}

@@ -1,9 +1,9 @@
 import { queryKeys } from '@switchboard/api-client';
+import { Result, Spinner } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Result, Spinner } from '../../kit';
 import { statusOf } from '../forms/failures';
 import { homePath } from '../session/paths';
 import { useSession } from '../session/useSession';

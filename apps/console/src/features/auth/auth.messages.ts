@@ -25,7 +25,10 @@ export const authMessages = defineMessages({
     id: 'auth.login.invalidCredentials',
     defaultMessage: 'These credentials do not match our records.',
   },
-  tooManyAttempts: { id: 'auth.tooManyAttempts', defaultMessage: 'Too many attempts. Please try again later.' },
+  tooManyAttempts: {
+    id: 'auth.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Please try again later.',
+  },
 
   registerTitle: { id: 'auth.register.title', defaultMessage: 'Create an account' },
   registerDescription: {
@@ -36,7 +39,10 @@ export const authMessages = defineMessages({
   passwordConfirmation: { id: 'auth.field.passwordConfirmation', defaultMessage: 'Repeat password' },
   passwordHint: { id: 'auth.field.passwordHint', defaultMessage: 'At least 8 characters.' },
   terms: { id: 'auth.register.terms', defaultMessage: 'I accept the terms and services' },
-  acceptTerms: { id: 'auth.register.acceptTerms', defaultMessage: 'You have to accept our terms and services' },
+  acceptTerms: {
+    id: 'auth.register.acceptTerms',
+    defaultMessage: 'You have to accept our terms and services',
+  },
   registerSubmit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
   registerFailed: {
     id: 'auth.register.failed',
@@ -52,11 +58,15 @@ export const authMessages = defineMessages({
   forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Forgot your password?' },
   forgotDescription: {
     id: 'auth.forgot.description',
-    defaultMessage: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    defaultMessage:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
   },
   forgotSubmit: { id: 'auth.forgot.submit', defaultMessage: 'Send reset link' },
   forgotFailed: { id: 'auth.forgot.failed', defaultMessage: 'Password forget request failed' },
-  unknownEmail: { id: 'auth.forgot.unknownEmail', defaultMessage: "We can't find a user with that email address" },
+  unknownEmail: {
+    id: 'auth.forgot.unknownEmail',
+    defaultMessage: "We can't find a user with that email address",
+  },
   resetLinkSent: { id: 'auth.forgot.sent', defaultMessage: 'We have emailed your password reset link!' },
   resetLinkSentHint: {
     id: 'auth.forgot.sentHint',
@@ -67,7 +77,10 @@ export const authMessages = defineMessages({
   resetTitle: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
   newPassword: { id: 'auth.field.newPassword', defaultMessage: 'New password' },
   resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Save password' },
-  resetTokenInvalid: { id: 'auth.reset.tokenInvalid', defaultMessage: 'This password reset token is invalid' },
+  resetTokenInvalid: {
+    id: 'auth.reset.tokenInvalid',
+    defaultMessage: 'This password reset token is invalid',
+  },
   resetFailed: { id: 'auth.reset.failed', defaultMessage: 'Password reset request failed' },
   passwordReset: { id: 'auth.reset.done', defaultMessage: 'Your password has been reset!' },
   passwordResetHint: { id: 'auth.reset.doneHint', defaultMessage: 'Log in with your new password.' },
@@ -75,7 +88,10 @@ export const authMessages = defineMessages({
 
   verifyTitle: { id: 'auth.verify.title', defaultMessage: 'Verifying your email address' },
   verified: { id: 'auth.verify.done', defaultMessage: 'Your email has been verified' },
-  verifiedHint: { id: 'auth.verify.doneHint', defaultMessage: 'Every part of the console is open to you now.' },
+  verifiedHint: {
+    id: 'auth.verify.doneHint',
+    defaultMessage: 'Every part of the console is open to you now.',
+  },
   verifyInvalid: {
     id: 'auth.verify.invalid',
     defaultMessage: 'This verification link is invalid or has expired',

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, direction, englishMessages, type Locale, loadMessages, type Messages } from '@switchboard/i18n';
+import {
+  DEFAULT_LOCALE,
+  direction,
+  englishMessages,
+  type Locale,
+  loadMessages,
+  type Messages,
+} from '@switchboard/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { onIntlError } from './onIntlError';

@@ -1,5 +1,5 @@
 import { isLocale, localeNames, locales } from '@switchboard/i18n';
-import { LanguageMenu, type LanguageOption } from '../../kit';
+import { LanguageMenu, type LanguageOption } from '@switchboard/ui';
 import { useLocale } from './LocaleProvider';
 
 const options: LanguageOption[] = locales.map((locale) => ({ value: locale, label: localeNames[locale] }));

@@ -7,9 +7,17 @@ import {
   type Messages,
   storeLocale,
 } from '@switchboard/i18n';
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { toast } from '@switchboard/ui';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { toast } from '../../kit';
 import { i18nMessages } from './i18n.messages';
 import { onIntlError } from './onIntlError';
 

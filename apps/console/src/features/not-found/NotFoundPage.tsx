@@ -1,5 +1,5 @@
+import { Result } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { Result } from '../../kit';
 import { useSession } from '../session/useSession';
 import { AppShell } from '../shell/AppShell';
 import { AppLink } from '../shell/links';

@@ -1,6 +1,6 @@
 import type { Profile } from '@switchboard/contract';
+import { Alert, Card, PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { Alert, Card, PageHeader, Stack } from '../../kit';
 import { profileMessages as m } from './profile.messages';
 
 /**

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@switchboard/api-client';
+import { Alert, Button } from '@switchboard/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Alert, Button } from '../../kit';
 import { sessionMessages as m } from './session.messages';
 
 /**

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, profile } from '../../test/fakeApi';
+import { fakeApi, json, profile } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 describe('route guards', () => {
@@ -34,13 +34,21 @@ describe('route guards', () => {
     await waitFor(() => expect(visitor.location().pathname).toBe('/login'));
     visitor.unmount();
 
-    const member = await renderApp({ path: '/', fetch: fakeApi({ 'GET /admin/me': profile() }).fetch, loggedIn: true });
+    const member = await renderApp({
+      path: '/',
+      fetch: fakeApi({ 'GET /admin/me': profile() }).fetch,
+      loggedIn: true,
+    });
     await waitFor(() => expect(member.location().pathname).toBe('/profile'));
   });
 
   it('send a logged-in user away from the login page to the remembered page', async () => {
     const api = fakeApi({ 'GET /admin/me': profile() });
-    const { location } = await renderApp({ path: '/login?redirect=%2Fxpbx', fetch: api.fetch, loggedIn: true });
+    const { location } = await renderApp({
+      path: '/login?redirect=%2Fxpbx',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
     await waitFor(() => expect(location().pathname).toBe('/xpbx'));
   });
 
@@ -64,15 +72,13 @@ describe('route guards', () => {
   it('mount even when the profile cannot be loaded (spec §2)', async () => {
     const api = fakeApi({ 'GET /admin/me': () => Promise.reject(new TypeError('offline')) });
     await renderApp({ path: '/profile', fetch: api.fetch, loggedIn: true });
-    expect(await screen.findByText('Your profile could not be loaded. Please reload the page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile could not be loaded. Please reload the page.'),
+    ).toBeInTheDocument();
   });
 
   it('log out on a refused session and return to the login page', async () => {
-    const api = fakeApi({
-      'GET /admin/me': { message: 'Unauthenticated.' },
-    });
-    const refused = fakeApi({ 'GET /admin/me': () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401, headers: { 'Content-Type': 'application/json' } }) });
-    void api;
+    const refused = fakeApi({ 'GET /admin/me': json({ message: 'Unauthenticated.' }, 401) });
     const { location, app } = await renderApp({ path: '/profile', fetch: refused.fetch, loggedIn: true });
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(app.api.isLoggedIn()).toBe(false);

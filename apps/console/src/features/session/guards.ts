@@ -24,7 +24,13 @@ export function requireVerified({ context }: GuardArgs): void {
   if (!isVerified(context.profile)) throw redirect({ to: '/profile', replace: true });
 }
 
-export function redirectLoggedIn({ context, search }: { context: SessionContext; search: { redirect?: string } }) {
+export function redirectLoggedIn({
+  context,
+  search,
+}: {
+  context: SessionContext;
+  search: { redirect?: string };
+}) {
   if (context.api.isLoggedIn()) {
     throw redirect({ href: safeRedirect(search.redirect) ?? homePath(context.profile), replace: true });
   }

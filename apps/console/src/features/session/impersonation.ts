@@ -7,7 +7,10 @@ export const IMPERSONATED_NAME_KEY = 'impersonatedUserName';
  * Starts acting as a PBX user (spec §6) and remembers their name for the impersonation banner.
  * Use this rather than `api.impersonate` directly.
  */
-export async function startImpersonation(api: ApiClient, user: { id: number; username: string }): Promise<void> {
+export async function startImpersonation(
+  api: ApiClient,
+  user: { id: number; username: string },
+): Promise<void> {
   await api.impersonate(user.id);
   try {
     localStorage.setItem(IMPERSONATED_NAME_KEY, user.username);

@@ -19,6 +19,3 @@ export function safeRedirect(target: unknown): string | null {
   if (target.startsWith('//') || target.startsWith('/\\')) return null;
   return target;
 }
-
-/** Paths anyone may open without a token (spec §2); the rest of the public pages are listed by route. */
-export const publicPaths = ['/', '/home', '/about', '/configuration', '/settings', '/reset-password'] as const;

@@ -1,6 +1,6 @@
+import { AppLayout, Stack } from '@switchboard/ui';
 import type { ReactNode } from 'react';
 import { isVerified } from '../../app/session';
-import { AppLayout, Stack } from '../../kit';
 import { UnverifiedNotice } from '../session/UnverifiedNotice';
 import { useProfile } from '../session/useProfile';
 import { useSession } from '../session/useSession';

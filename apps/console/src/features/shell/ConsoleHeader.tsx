@@ -1,8 +1,8 @@
+import { AppHeader, Icon, SideMenu } from '@switchboard/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { isVerified } from '../../app/session';
-import { AppHeader, Icon, SideMenu } from '../../kit';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { useProfile } from '../session/useProfile';
 import { useSession } from '../session/useSession';

@@ -1,7 +1,7 @@
+import { LoaderOverlay } from '@switchboard/ui';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LoaderOverlay } from '../../kit';
 import { shellMessages as m } from './shell.messages';
 
 declare module '@tanstack/react-query' {

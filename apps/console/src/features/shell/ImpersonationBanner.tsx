@@ -1,8 +1,8 @@
+import { Alert, Button, toast } from '@switchboard/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { Alert, Button, toast } from '../../kit';
 import { forgetImpersonatedName, impersonatedName } from '../session/impersonation';
 import { homePath } from '../session/paths';
 import { impersonationMessages, shellMessages as m } from './shell.messages';

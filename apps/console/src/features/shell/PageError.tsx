@@ -1,6 +1,6 @@
+import { Button, Result } from '@switchboard/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { Button, Result } from '../../kit';
 import { shellMessages as m } from './shell.messages';
 
 /** A page whose loader or rendering failed: say so and offer to try again. */

@@ -1,5 +1,5 @@
+import { Spinner, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { Spinner, Stack } from '../../kit';
 import { shellMessages as m } from './shell.messages';
 
 /** Shown while a page's code or data loads (after the router's pending delay). */

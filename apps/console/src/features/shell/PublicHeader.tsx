@@ -1,4 +1,4 @@
-import { AppHeader } from '../../kit';
+import { AppHeader } from '@switchboard/ui';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandLink } from './BrandLink';

@@ -1,5 +1,5 @@
+import { AppLayout } from '@switchboard/ui';
 import type { ReactNode } from 'react';
-import { AppLayout } from '../../kit';
 import { PublicHeader } from './PublicHeader';
 
 /** The frame of the pages anyone may open: login, register, password reset, 404. */

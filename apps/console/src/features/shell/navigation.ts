@@ -3,8 +3,9 @@
  * more (Widget, DIDs, Billing, Call Center, Tracking, Messaging); each appears here when its
  * routes land, and only then (a link to a missing page would be a 404).
  */
+
+import type { IconName } from '@switchboard/ui';
 import type { MessageDescriptor } from 'react-intl';
-import type { IconName } from '../../kit';
 import type { FileRouteTypes } from '../../routeTree.gen';
 import { navigationMessages as m } from './shell.messages';
 

@@ -7,7 +7,10 @@ export const shellMessages = defineMessages({
   products: { id: 'shell.products', defaultMessage: 'Products' },
   accountFallbackName: { id: 'shell.accountFallbackName', defaultMessage: 'My account' },
   stopImpersonating: { id: 'shell.stopImpersonating', defaultMessage: 'Back to my account' },
-  stoppedImpersonating: { id: 'shell.stoppedImpersonating', defaultMessage: 'You are back in your own account.' },
+  stoppedImpersonating: {
+    id: 'shell.stoppedImpersonating',
+    defaultMessage: 'You are back in your own account.',
+  },
   stopImpersonatingFailed: {
     id: 'shell.stopImpersonatingFailed',
     defaultMessage: 'Could not leave the user account. Please try again.',

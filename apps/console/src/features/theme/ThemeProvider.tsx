@@ -1,5 +1,5 @@
+import { type ThemeMode, useThemeMode } from '@switchboard/ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import { type ThemeMode, useThemeMode } from '../../kit';
 
 type ThemeState = [ThemeMode, (mode: ThemeMode) => void];
 

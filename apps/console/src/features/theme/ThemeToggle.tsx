@@ -1,7 +1,7 @@
+import { Button, Icon } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { Button, Icon } from '../../kit';
-import { themeMessages as messages } from './theme.messages';
 import { useTheme } from './ThemeProvider';
+import { themeMessages as messages } from './theme.messages';
 
 /** Switches between the light and the dark theme; the button says which one it switches to. */
 export function ThemeToggle() {

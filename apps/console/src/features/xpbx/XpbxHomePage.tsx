@@ -1,5 +1,5 @@
+import { PageHeader } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { PageHeader } from '../../kit';
 import { xpbxMessages as m } from './xpbx.messages';
 
 /** /xpbx: the PBX area's entry (verified accounts only). Its settings pages land beside it. */

@@ -1,0 +1,145 @@
+/**
+ * Demo data for a first look: on the first start with an empty database (no account at all), unless
+ * SEED_DEMO=0, a verified demo account with its company filled in, five users within it, four
+ * extensions (three given to users), two numbers to present as caller id, and a platform
+ * administrator to try impersonation with. Everything in one transaction under an advisory lock,
+ * so instances starting together on one empty PostgreSQL seed it once, and a non-empty database is
+ * never touched. The passwords are public: production sets SEED_DEMO=0.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { accounts, didNumbers, extensions, pbxUsers, rootUsers } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+
+export const DEMO_PASSWORD = 'switchboard';
+export const DEMO_EMAIL = 'demo@switchboard.test';
+export const DEMO_ADMIN_EMAIL = 'admin@switchboard.test';
+
+export interface DemoLogin {
+  kind: 'root' | 'user' | 'admin';
+  /** Email for root logins, username for user logins. */
+  login: string;
+  password: string;
+  /** The account id (the user login's client id). */
+  accountId: number;
+}
+
+const COMPANY = {
+  companyName: 'Demo Telecom Ltd',
+  vatNumber: 'BG204567891',
+  companyAddress: '1 Vitosha Blvd, 1000 Sofia',
+  companyCountry: 'Bulgaria',
+  companyManager: 'Maria Ivanova',
+  companyEmail: 'office@switchboard.test',
+};
+
+const NUMBERS = [
+  { number: '+35924001000', description: 'Main line (Sofia)' },
+  { number: '+4930200010', description: 'Sales line (Berlin)' },
+];
+
+const EXTENSIONS = [
+  { extension: '101', description: 'Reception desk', presentationNumber: NUMBERS[0]?.number ?? null },
+  { extension: '102', description: 'Sales', presentationNumber: NUMBERS[1]?.number ?? null },
+  { extension: '103', description: 'Support', presentationNumber: NUMBERS[0]?.number ?? null },
+  { extension: '104', description: 'Meeting room', presentationNumber: null },
+];
+
+/** Users and the extension (index into EXTENSIONS) each one has. */
+const USERS = [
+  { username: 'reception', description: 'Front desk, Sofia office', timezone: 'Europe/Sofia', extension: 0 },
+  { username: 'sales.anna', description: 'Sales team lead', timezone: 'Europe/Berlin', extension: 1 },
+  { username: 'support.li', description: 'Second-line support', timezone: 'Asia/Singapore', extension: 2 },
+  {
+    username: 'night.shift',
+    description: 'Night shift agent',
+    timezone: 'America/New_York',
+    extension: null,
+  },
+  {
+    username: 'intern',
+    description: 'Trainee, inactive for now',
+    timezone: 'Europe/London',
+    extension: null,
+    active: false,
+  },
+];
+
+async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from accounts) as empty`,
+  );
+  return (result as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty === true;
+}
+
+/** Seeds the demo when the database has no account; returns the logins, or null when it did nothing. */
+export async function seedDemo(
+  deps: Pick<Deps, 'db' | 'clock' | 'passwords' | 'log'>,
+): Promise<DemoLogin[] | null> {
+  if (!(await isEmpty(deps.db))) return null;
+  // Hash outside the transaction: Argon2 takes a while, locks should not.
+  const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
+  const now = deps.clock.now();
+
+  const logins = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('switchboard-demo-seed:' || current_schema()))`,
+    );
+    if (!(await isEmpty(tx))) return null;
+    const stamp = { createdAt: now, updatedAt: now };
+
+    const [account] = await tx
+      .insert(accounts)
+      .values({ ...COMPANY, ...stamp })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error('demo account not created');
+    await tx.insert(rootUsers).values({
+      accountId: account.id,
+      name: 'Demo Owner',
+      email: DEMO_EMAIL,
+      passwordHash,
+      phone: '+359888123456',
+      timezone: 'Europe/Sofia',
+      emailVerifiedAt: now,
+      ...stamp,
+    });
+    await tx.insert(didNumbers).values(NUMBERS.map((n) => ({ accountId: account.id, ...n, ...stamp })));
+    const extensionRows = await tx
+      .insert(extensions)
+      .values(EXTENSIONS.map((e) => ({ accountId: account.id, passwordHash, ...e, ...stamp })))
+      .returning({ id: extensions.id });
+    await tx.insert(pbxUsers).values(
+      USERS.map((u) => ({
+        accountId: account.id,
+        username: u.username,
+        passwordHash,
+        description: u.description,
+        timezone: u.timezone,
+        extensionId: u.extension === null ? null : (extensionRows[u.extension]?.id ?? null),
+        isActive: u.active ?? true,
+        ...stamp,
+      })),
+    );
+
+    const [adminAccount] = await tx.insert(accounts).values(stamp).returning({ id: accounts.id });
+    if (!adminAccount) throw new Error('demo admin account not created');
+    await tx.insert(rootUsers).values({
+      accountId: adminAccount.id,
+      name: 'Demo Administrator',
+      email: DEMO_ADMIN_EMAIL,
+      passwordHash,
+      isAdmin: true,
+      emailVerifiedAt: now,
+      ...stamp,
+    });
+
+    const [firstUser] = USERS;
+    return [
+      { kind: 'root', login: DEMO_EMAIL, password: DEMO_PASSWORD, accountId: account.id },
+      { kind: 'user', login: firstUser?.username ?? '', password: DEMO_PASSWORD, accountId: account.id },
+      { kind: 'admin', login: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, accountId: adminAccount.id },
+    ] satisfies DemoLogin[];
+  });
+  if (logins) deps.log.info(`demo data seeded: ${DEMO_EMAIL} and ${DEMO_ADMIN_EMAIL} (SEED_DEMO=0 to skip)`);
+  return logins;
+}

@@ -1,0 +1,39 @@
+/**
+ * Request size limits, enforced while the body arrives (hono/body-limit): a declared Content-Length
+ * over the limit is refused before anything is read, and a chunked body is counted as it streams
+ * and cut off at the limit, so no oversized body is ever buffered whole. Answers 413 with a message.
+ *
+ * JSON bodies are small forms: 256 KB. Upload endpoints (the contract's multipart bodies) get their
+ * file limit (spec §9: 20 MB) plus room for the multipart framing; the handler checks the file
+ * itself against the exact limit.
+ */
+import { apiMessages, endpoints, isMultipartBody } from '@switchboard/contract';
+import { MB, messages } from '@switchboard/forms';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+export const MAX_JSON_BYTES = 256 * 1024;
+/** Boundaries and part headers around the file. */
+export const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+}
+
+/** The file limit of an upload, as the 413 message states it. */
+export const fileTooLargeMessage = (maxBytes: number) => messages.fileTooLarge(maxBytes / MB);
+
+/** One middleware for every /admin route: the upload limit on upload endpoints, the JSON limit elsewhere. */
+export function bodyLimits(): MiddlewareHandler {
+  const json = limitBody(MAX_JSON_BYTES, apiMessages.bodyTooLarge);
+  const uploads = new Map<string, MiddlewareHandler>();
+  for (const endpoint of Object.values(endpoints)) {
+    if (!isMultipartBody(endpoint.body)) continue;
+    const { maxBytes } = endpoint.body.multipart;
+    uploads.set(
+      `${endpoint.method} ${endpoint.path}`,
+      limitBody(maxBytes + MULTIPART_SLACK_BYTES, fileTooLargeMessage(maxBytes)),
+    );
+  }
+  return (c, next) => (uploads.get(`${c.req.method} ${c.req.path}`) ?? json)(c, next);
+}

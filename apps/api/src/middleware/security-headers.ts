@@ -1,0 +1,36 @@
+/**
+ * Security headers on every response (hono/secure-headers): nosniff, frame and opener isolation,
+ * no referrer, HSTS, and a Content-Security-Policy fit for the served console, which loads only
+ * its own scripts (no inline ones), styles (inline style attributes allowed: components set them),
+ * fonts and images (plus data:/blob: previews of a chosen photo and https: images), and talks to
+ * the API on its own origin or over https (external checkout and install endpoints).
+ * Resources other sites may embed (uploaded images, the widget script) say so in
+ * Cross-Origin-Resource-Policy; everything else stays same-origin.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  frameSrc: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'", 'https:'],
+  frameAncestors: ["'self'"],
+};
+
+/** Paths whose answers other origins may embed. */
+export const EMBEDDABLE = /^\/(uploads\/|widget\.js$)/;
+
+export function securityHeaders(): MiddlewareHandler {
+  const headers = secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  return async (c, next) => {
+    await headers(c, next);
+    if (EMBEDDABLE.test(c.req.path)) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+}

@@ -1,0 +1,59 @@
+import { type Endpoint, endpoints } from '@switchboard/contract';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument, openApiPath } from './document.js';
+
+const document = openApiDocument();
+const paths: Record<string, Record<string, unknown>> = document.paths;
+// biome-ignore lint/suspicious/noExplicitAny: reading a JSON document.
+const op = (path: string, method: string): any => paths[openApiPath(path)]?.[method.toLowerCase()];
+
+describe('openApiDocument', () => {
+  it('has every entry of the endpoint table, by path and method', () => {
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const operation = op(endpoint.path, endpoint.method);
+      expect([name, operation?.operationId]).toEqual([name, name]);
+    }
+    const count = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
+    expect(count).toBe(Object.keys(endpoints).length);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('writes parameters the OpenAPI way', () => {
+    expect(Object.keys(document.paths)).toContain('/admin/xpbx/user/{id}');
+    expect(op('/admin/xpbx/user/:id', 'GET').parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+    ]);
+  });
+
+  it('describes bodies from the structs: field types, required, nullable, enums', () => {
+    const schema = op('/admin/xpbx/user', 'POST').requestBody.content['application/json'].schema;
+    expect(schema.type).toBe('object');
+    expect(schema.required).toEqual(['username', 'description', 'password']);
+    expect(schema.properties.username).toEqual({ type: 'string' });
+    expect(schema.properties.is_active).toEqual({ type: 'integer', enum: expect.arrayContaining([0, 1]) });
+    expect(schema.properties.extension_id).toEqual({ type: ['integer', 'null'] });
+    expect(schema.properties.timezone.type).toEqual(['string', 'null']);
+
+    const support = op('/admin/profile/storeProfileSupport', 'POST').requestBody.content['application/json']
+      .schema;
+    expect(support.properties.support_department).toEqual({ type: 'string', enum: ['Sales', 'Support'] });
+  });
+
+  it('describes uploads as multipart with a binary file', () => {
+    const body = op('/admin/profile/photo', 'POST').requestBody.content['multipart/form-data'].schema;
+    expect(body).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+  });
+
+  it('asks for a bearer token unless public, and shows the 422 shape', () => {
+    expect(op('/admin/root-login', 'POST').security).toEqual([]);
+    expect(op('/admin/xpbx/user', 'GET').security).toEqual([{ bearer: [] }]);
+    expect(op('/admin/xpbx/user', 'POST').responses['422'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ValidationErrorBody',
+    });
+    expect(document.components.schemas.ValidationErrorBody?.required).toEqual(['message', 'errors']);
+  });
+});

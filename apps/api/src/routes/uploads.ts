@@ -1,0 +1,110 @@
+/**
+ * Photo and logo uploads (multipart, field `file`) and GET /uploads/<name>, which serves them.
+ * Only the account owner uploads. The body limit (middleware/body-limit.ts) stops oversized bodies
+ * while they stream in; here the file is checked against the exact limit and by content (magic
+ * bytes), then stored and linked in one transaction (uploads/store.ts).
+ */
+
+import { serveStatic } from '@hono/node-server/serve-static';
+import { apiMessages, endpoints as ep, type MultipartStruct } from '@switchboard/contract';
+import { NOTICES } from '@switchboard/forms';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { loadProfile } from '../accounts/load-profile.js';
+import type { AppEnv, Session } from '../app-env.js';
+import { accounts, rootUsers } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { forbidden, httpError, invalid, notFound } from '../lib/http-error.js';
+import { authenticate } from '../middleware/authenticate.js';
+import { fileTooLargeMessage } from '../middleware/body-limit.js';
+import { detectImage, SNIFF_BYTES } from '../uploads/image-type.js';
+import { storeUpload, UPLOAD_NAME, UPLOADS_PATH } from '../uploads/store.js';
+
+/** Names are random and never reused: a stored file never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The uploaded image of a multipart request, checked; throws 400, 413 or 422 otherwise. */
+async function readImage(c: Context<AppEnv>, body: MultipartStruct) {
+  const { field, maxBytes } = body.multipart;
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'multipart/form-data') throw httpError(400, apiMessages.multipartRequired);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw httpError(400, apiMessages.multipartRequired);
+  }
+  const file = form.get(field);
+  if (!(file instanceof Blob) || file.size === 0) throw invalid(field, NOTICES.selectFile);
+  if (file.size > maxBytes) throw httpError(413, fileTooLargeMessage(maxBytes));
+  const type = detectImage(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!type) throw invalid(field, apiMessages.notAnImage);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), type };
+}
+
+/** Personal and company images belong to the account owner, not to users within the account. */
+function requireOwner(session: Session): void {
+  if (session.kind !== 'root') throw forbidden();
+}
+
+export function uploadRoutes(deps: Deps) {
+  const owner = authenticate(deps, 'user');
+
+  /** Stores the image and points the owner's photo or the company's logo at it. */
+  const upload = (target: 'photo' | 'logo') => async (c: Context<AppEnv>) => {
+    const session = c.get('session');
+    requireOwner(session);
+    const { bytes, type } = await readImage(c, target === 'photo' ? ep.uploadPhoto.body : ep.uploadLogo.body);
+    await storeUpload(
+      deps.config.uploadsDir,
+      bytes,
+      type,
+      (url) =>
+        deps.db.transaction(async (tx) => {
+          const updatedAt = deps.clock.now();
+          if (target === 'photo') {
+            const [row] = await tx
+              .select({ old: rootUsers.userPhoto })
+              .from(rootUsers)
+              .where(eq(rootUsers.id, session.subjectId))
+              .for('update');
+            await tx
+              .update(rootUsers)
+              .set({ userPhoto: url, updatedAt })
+              .where(eq(rootUsers.id, session.subjectId));
+            return row?.old ?? null;
+          }
+          const [row] = await tx
+            .select({ old: accounts.logoPath })
+            .from(accounts)
+            .where(eq(accounts.id, session.accountId))
+            .for('update');
+          await tx
+            .update(accounts)
+            .set({ logoPath: url, updatedAt })
+            .where(eq(accounts.id, session.accountId));
+          return row?.old ?? null;
+        }),
+      deps.log,
+    );
+    return c.json(await loadProfile(deps, session));
+  };
+
+  const files = serveStatic<AppEnv>({
+    root: deps.config.uploadsDir,
+    rewriteRequestPath: (requestPath) => requestPath.slice(UPLOADS_PATH.length - 1),
+  });
+
+  return new Hono<AppEnv>()
+    .on(ep.uploadPhoto.method, ep.uploadPhoto.path, owner, upload('photo'))
+    .on(ep.uploadLogo.method, ep.uploadLogo.path, owner, upload('logo'))
+    .get(`${UPLOADS_PATH}:name`, async (c) => {
+      // Only names this module made: no dot files, no temp files, no paths.
+      if (!UPLOAD_NAME.test(c.req.param('name'))) throw notFound();
+      const res = await files(c, async () => {});
+      if (!res) throw notFound();
+      res.headers.set('Cache-Control', IMMUTABLE);
+      res.headers.set('X-Content-Type-Options', 'nosniff');
+      return res;
+    });
+}

@@ -1,0 +1,69 @@
+/** The demo data: seeded once into an empty database, never again once it has accounts. */
+import { endpoints as ep } from '@switchboard/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/accounts/seed-demo.js';
+import { accounts } from '../src/db/schema.js';
+import { startTestServer, type TestServer } from '../src/testing.js';
+import { claimsOf, client } from './http.js';
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+});
+afterAll(() => server?.close());
+
+describe('seedDemo', () => {
+  it('runs once on the empty database the test server starts with', async () => {
+    const [before] = await server.db.select({ n: count() }).from(accounts);
+    expect(before?.n).toBe(0);
+    const logins = await seedDemo(server.deps);
+    expect(logins?.map((l) => [l.kind, l.login])).toEqual([
+      ['root', DEMO_EMAIL],
+      ['user', 'reception'],
+      ['admin', DEMO_ADMIN_EMAIL],
+    ]);
+    expect(await seedDemo(server.deps)).toBeNull();
+    const [after] = await server.db.select({ n: count() }).from(accounts);
+    expect(after?.n).toBe(2);
+  });
+
+  it('gives a verified demo owner with a company, users, extensions and numbers', async () => {
+    const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.redirect).toBe('/widget');
+    const token = login.body.access_token;
+
+    const profile = await call(ep.profile, { token });
+    expect(profile.body.user_info).toMatchObject({ email: DEMO_EMAIL, email_verified: true });
+    expect(Object.values(profile.body.company_info).filter((v) => v === null)).toEqual([null]); // only the logo
+    const users = (await call(ep.listPbxUsers, { token })).body;
+    expect(users).toHaveLength(5);
+    expect(users.every((u: { timezone: string; description: string }) => u.timezone && u.description)).toBe(
+      true,
+    );
+    expect(users.filter((u: { extension: unknown }) => u.extension !== null)).toHaveLength(3);
+    expect((await call(ep.listExtensions, { token })).body).toHaveLength(4);
+    expect((await call(ep.presentationNumbers, { token })).body).toHaveLength(2);
+    expect(
+      (await call(ep.freeExtensions, { token })).body.map((e: { extension: string }) => e.extension),
+    ).toEqual(['104']);
+
+    const user = await call(ep.userLogin, {
+      body: { username: 'reception', password: DEMO_PASSWORD, client_id: profile.body.user_info.account_id },
+    });
+    expect(user.status).toBe(200);
+  });
+
+  it('gives an administrator who can impersonate a demo user', async () => {
+    const login = await call(ep.rootLogin, { body: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD } });
+    expect(claimsOf(login.body.access_token).is_admin).toBe(true);
+    const owner = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const [firstUser] = (await call(ep.listPbxUsers, { token: owner.body.access_token })).body;
+    const pair = await call(ep.impersonate, { params: { id: firstUser.id }, token: login.body.access_token });
+    expect(pair.status).toBe(200);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Every endpoint of the contract table that takes a path parameter, called with account B's token
+ * and each of account A's ids: 404 or 403, never data, and A's data unchanged afterwards. The list
+ * comes from the table, so a new endpoint is walked without editing this file; the ids come from
+ * every table that has an account_id column, so a new tenant table is covered the same way.
+ */
+import { type Endpoint, type EndpointName, endpoints } from '@switchboard/contract';
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../src/db/schema.js';
+import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
+import { client } from './http.js';
+
+/** Endpoints with parameters that do not name tenant data, and why. */
+const NOT_TENANT_DATA: Partial<Record<EndpointName, string>> = {
+  verifyEmail: 'the parameter is a mailed single-use token, not an id; it names no account to the caller',
+  forgotPassword: 'the parameter is an email address (public endpoint, spec §8); it returns no data',
+};
+
+const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => name as string);
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let a: TestAccount;
+let b: TestAccount;
+/** Every integer id of a row that belongs to A, from every tenant table (ids repeat across tables). */
+const idsOfA = new Set<number>();
+const tablesOfA = new Set<string>();
+
+async function snapshotOfA() {
+  const token = a.tokens.access_token;
+  const [users, extensions, numbers, profile] = await Promise.all([
+    call(endpoints.listPbxUsers, { token }),
+    call(endpoints.listExtensions, { token }),
+    call(endpoints.presentationNumbers, { token }),
+    call(endpoints.profile, { token }),
+  ]);
+  return { users: users.body, extensions: extensions.body, numbers: numbers.body, profile: profile.body };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+  a = await server.createAccount();
+  // B owns nothing: any 2xx with an id of A's would be A's data.
+  b = await server.createAccount();
+  const token = a.tokens.access_token;
+  await server.addNumber(a.accountId, '+35929990001', 'A main');
+  const ext = await call(endpoints.createExtension, {
+    token,
+    body: { extension: '201', password: 'sip secret 1', presentation_number: '+35929990001' },
+  });
+  await call(endpoints.createExtension, { token, body: { extension: '202', password: 'sip secret 1' } });
+  await call(endpoints.createPbxUser, {
+    token,
+    body: { username: 'a.user', description: 'A', password: 'sip secret 1', extension_id: ext.body.id },
+  });
+  await call(endpoints.createPbxUser, {
+    token,
+    body: { username: 'a.other', description: 'A', password: 'sip secret 1' },
+  });
+
+  for (const table of Object.values(schema) as PgTable[]) {
+    const columns = getTableColumns(table) as Record<string, unknown>;
+    if (!('accountId' in columns) || !('id' in columns)) continue;
+    const rows = (await server.db
+      .select({ id: columns.id as never })
+      .from(table)
+      .where(eq(columns.accountId as never, a.accountId))) as { id: unknown }[];
+    for (const row of rows) if (typeof row.id === 'number') idsOfA.add(row.id);
+    if (rows.length > 0) tablesOfA.add(getTableName(table));
+  }
+  idsOfA.add(a.accountId);
+});
+afterAll(() => server?.close());
+
+describe('tenant isolation over the whole endpoint table', () => {
+  const walked = (Object.entries(endpoints) as [EndpointName, Endpoint][]).filter(
+    ([name, endpoint]) => paramsOf(endpoint.path).length > 0 && !(name in NOT_TENANT_DATA),
+  );
+
+  it('walks every endpoint with a parameter, except the listed ones', () => {
+    expect(walked.length).toBeGreaterThanOrEqual(8);
+    for (const name of Object.keys(NOT_TENANT_DATA)) expect(name in endpoints).toBe(true);
+    expect([...tablesOfA].sort()).toEqual(expect.arrayContaining(['did_numbers', 'extensions', 'pbx_users']));
+    expect(idsOfA.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers B with 404 or 403 for every id of A's, and A's data stays as it was", async () => {
+    const before = await snapshotOfA();
+    for (const [name, endpoint] of walked) {
+      for (const id of idsOfA) {
+        const params = Object.fromEntries(paramsOf(endpoint.path).map((param) => [param, id]));
+        const reply = await call(endpoint, {
+          params: params as never,
+          token: b.tokens.access_token,
+          body: endpoint.body ? {} : undefined,
+        });
+        // A body the struct refuses outright is a 422 before any lookup: no data either.
+        const allowed = endpoint.body?.validate({}, { coerce: true })[0] ? [403, 404, 422] : [403, 404];
+        expect([name, id, allowed.includes(reply.status)]).toEqual([name, id, true]);
+        expect(JSON.stringify(reply.body)).not.toMatch(/a\.user|a\.other|"201"|"202"|\+35929990001/);
+      }
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+});

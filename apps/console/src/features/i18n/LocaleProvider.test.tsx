@@ -1,0 +1,55 @@
+import { englishMessages, loadMessages, locales, USER_LANG_KEY } from '@switchboard/i18n';
+import { screen, waitFor } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { fakeApi, profile } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+afterEach(() => {
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+describe('the interface language', () => {
+  it('switches the console to Arabic, right to left, keeps it under user_lang, and leaves the profile in English', async () => {
+    const api = fakeApi({ 'GET /admin/me': profile() });
+    const { user } = await renderApp({ path: '/profile', fetch: api.fetch, loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
+
+    expect(await screen.findByRole('button', { name: 'فتح القائمة' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.getItem(USER_LANG_KEY)).toBe('ar');
+    // Spec §1: the profile screens offer English only.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Profile' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(heading.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('starts in the language main.tsx loaded', async () => {
+    const messages = await loadMessages('de');
+    await renderApp({ path: '/login', fetch: fakeApi({}).fetch, locale: { locale: 'de', messages } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de'));
+  });
+});
+
+describe('every catalog', () => {
+  it.each(locales)('%s formats each of its messages without an error', async (locale) => {
+    const messages = await loadMessages(locale);
+    const errors: string[] = [];
+    const intl = createIntl({
+      locale,
+      messages,
+      onError: (error) => errors.push(`${error.code}: ${error.message}`),
+    });
+    for (const [id, english] of Object.entries(englishMessages)) {
+      // Every argument the message names gets a value; 3 suits text, numbers and plurals alike.
+      const names = [...`${english} ${messages[id]}`.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map(
+        (m) => m[1],
+      );
+      intl.formatMessage({ id }, Object.fromEntries(names.map((name) => [name, 3])));
+    }
+    expect(errors).toEqual([]);
+  });
+});
