@@ -2,16 +2,22 @@ import '../packages/ui/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
+import { direction, isLocale, loadMessages, type Messages } from '../packages/i18n/src/index';
 import { applyThemeMode, type ThemeMode } from '../packages/ui/src/theme';
 
 const locales = ['en', 'ar', 'bg', 'bn', 'de', 'es', 'ru'] as const;
+
+function storyLocale(value: unknown) {
+  return typeof value === 'string' && isLocale(value) ? value : 'en';
+}
 
 // Theme, locale and direction apply to <html> so that portalled parts (dialogs, toasts,
 // popovers) are themed and mirrored like the story itself.
 const withKitGlobals: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeMode;
-  const locale = (context.globals.locale ?? 'en') as string;
-  const dir = (context.globals.dir ?? (locale === 'ar' ? 'rtl' : 'ltr')) as 'ltr' | 'rtl';
+  const locale = storyLocale(context.globals.locale);
+  const dir = (context.globals.dir ?? direction(locale)) as 'ltr' | 'rtl';
+  const messages = (context.loaded as { messages?: Messages }).messages;
   useLayoutEffect(() => {
     applyThemeMode(theme);
     document.documentElement.dir = dir;
@@ -20,6 +26,7 @@ const withKitGlobals: Decorator = (Story, context) => {
   return (
     <IntlProvider
       locale={locale}
+      messages={messages}
       defaultLocale="en"
       onError={(err) => {
         // Kit strings carry English defaults; a locale without a catalog falls back to them.
@@ -34,6 +41,8 @@ const withKitGlobals: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // The kit's strings in the story's locale, from the same catalogs the console loads.
+  loaders: [async ({ globals }) => ({ messages: await loadMessages(storyLocale(globals.locale)) })],
   decorators: [withKitGlobals],
   globalTypes: {
     theme: {

@@ -77,12 +77,15 @@ async function load(url: string, token: string, seconds: number): Promise<Figure
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const fmt = (f: Figures) => `${Math.round(f.rps).toString().padStart(6)} req/s  p99 ${String(f.p99).padStart(3)} ms`;
+const fmt = (f: Figures) =>
+  `${Math.round(f.rps).toString().padStart(6)} req/s  p99 ${String(f.p99).padStart(3)} ms`;
 
 async function bench(label: string, databaseUrl?: string) {
   const { child, servers } = await startServers(databaseUrl);
   try {
-    console.log(`\n${label}: GET /admin/xpbx/user, 100 users, ${servers.bytes} bytes, ${CONNECTIONS} connections`);
+    console.log(
+      `\n${label}: GET /admin/xpbx/user, 100 users, ${servers.bytes} bytes, ${CONNECTIONS} connections`,
+    );
     // Warm both up (JIT, connection pools) before measuring.
     await load(servers.apiUrl, servers.token, 1);
     await load(servers.rawUrl, servers.token, 1);
@@ -95,8 +98,12 @@ async function bench(label: string, databaseUrl?: string) {
     }
     const a = { rps: mean(api.map((f) => f.rps)), p99: mean(api.map((f) => f.p99)) };
     const r = { rps: mean(raw.map((f) => f.rps)), p99: mean(raw.map((f) => f.p99)) };
-    console.log(`  mean     API ${fmt({ ...a, p99: Math.round(a.p99) })}   raw ${fmt({ ...r, p99: Math.round(r.p99) })}`);
-    console.log(`  API/raw  ${((a.rps / r.rps) * 100).toFixed(1)}% of the raw req/s, p99 ${(a.p99 / Math.max(r.p99, 1)).toFixed(1)}× the raw p99`);
+    console.log(
+      `  mean     API ${fmt({ ...a, p99: Math.round(a.p99) })}   raw ${fmt({ ...r, p99: Math.round(r.p99) })}`,
+    );
+    console.log(
+      `  API/raw  ${((a.rps / r.rps) * 100).toFixed(1)}% of the raw req/s, p99 ${(a.p99 / Math.max(r.p99, 1)).toFixed(1)}× the raw p99`,
+    );
   } finally {
     child.stdin?.end();
     await new Promise((resolve) => child.once('exit', resolve));

@@ -3,6 +3,7 @@ export * from './AppHeader';
 export * from './AppLayout';
 export * from './AppLoading';
 export * from './AuthLayout';
+export * from './Avatar';
 export * from './Badge';
 export * from './Breadcrumbs';
 export * from './Button';

@@ -10,11 +10,15 @@ describe('outboxMailer', () => {
     try {
       const lines: string[] = [];
       const mailer = outboxMailer(server.db, manualClock(), { info: (l) => lines.push(l), error: () => {} });
-      await mailer.send(verifyEmailMail('ada@example.test', 'Ada', 'http://localhost:8080/verify-email/tok?email=x'));
+      await mailer.send(
+        verifyEmailMail('ada@example.test', 'Ada', 'http://localhost:8080/verify-email/tok?email=x'),
+      );
       expect(lines).toEqual([
         'mail queued #1: verify-email to ada@example.test "Verify your email address" http://localhost:8080/verify-email/tok?email=x',
       ]);
-      expect((await server.outbox()).map((m) => [m.to, m.kind])).toEqual([['ada@example.test', 'verify-email']]);
+      expect((await server.outbox()).map((m) => [m.to, m.kind])).toEqual([
+        ['ada@example.test', 'verify-email'],
+      ]);
     } finally {
       await server.close();
     }

@@ -15,7 +15,7 @@ export const radius = { sm: '4px', md: '6px', lg: '10px', full: '9999px' };
 
 export const font = {
   family: {
-    body: "Inter, 'Noto Sans Arabic', system-ui, sans-serif",
+    body: "Inter, 'Noto Sans Arabic', 'Noto Sans Bengali', system-ui, sans-serif",
     mono: "ui-monospace, 'Liberation Mono', monospace",
   },
   size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },

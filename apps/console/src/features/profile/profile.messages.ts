@@ -2,7 +2,8 @@ import { defineMessages } from 'react-intl';
 
 /**
  * The profile screens are English only (spec §1): ids under `profile.` live in en.json alone (the
- * catalog check enforces it) and the routes render inside <ForceLocale locale="en">.
+ * catalog check enforces it) and the routes render inside <ForceLocale locale="en">. Spec §8 texts
+ * are word for word.
  */
 export const profileMessages = defineMessages({
   title: { id: 'profile.dashboard.title', defaultMessage: 'Profile' },
@@ -13,5 +14,181 @@ export const profileMessages = defineMessages({
   unavailable: {
     id: 'profile.dashboard.unavailable',
     defaultMessage: 'Your profile could not be loaded. Please reload the page.',
+  },
+  loading: { id: 'profile.loading', defaultMessage: 'Loading your profile' },
+  retry: { id: 'profile.retry', defaultMessage: 'Try again' },
+  photoOf: { id: 'profile.dashboard.photoOf', defaultMessage: 'Photo of {name}' },
+  companyName: { id: 'profile.dashboard.companyName', defaultMessage: 'Company name' },
+  companyEmail: { id: 'profile.dashboard.companyEmail', defaultMessage: 'Company email' },
+  shortcuts: { id: 'profile.dashboard.shortcuts', defaultMessage: 'Manage your account' },
+  infoCard: { id: 'profile.dashboard.infoCard', defaultMessage: 'Information and password' },
+  infoCardText: {
+    id: 'profile.dashboard.infoCardText',
+    defaultMessage: 'Change your photo, contact details, company details and password.',
+  },
+  usersCard: { id: 'profile.dashboard.usersCard', defaultMessage: 'Users' },
+  usersCardText: {
+    id: 'profile.dashboard.usersCardText',
+    defaultMessage: 'See the users within your account.',
+  },
+  supportCard: { id: 'profile.dashboard.supportCard', defaultMessage: 'Support' },
+  supportCardText: {
+    id: 'profile.dashboard.supportCardText',
+    defaultMessage: 'Send a message to our sales or support team.',
+  },
+});
+
+/** The profile area's side menu (spec §2). */
+export const profileMenuMessages = defineMessages({
+  label: { id: 'profile.menu.label', defaultMessage: 'Profile' },
+  heading: { id: 'profile.menu.heading', defaultMessage: 'My account' },
+  dashboard: { id: 'profile.menu.dashboard', defaultMessage: 'Dashboard' },
+  users: { id: 'profile.menu.users', defaultMessage: 'Users' },
+  info: { id: 'profile.menu.info', defaultMessage: 'Information and password' },
+  support: { id: 'profile.menu.support', defaultMessage: 'Support' },
+});
+
+/** Notices shared by the profile's forms (spec §8). */
+export const profileNoticeMessages = defineMessages({
+  resolveErrors: { id: 'profile.notice.resolveErrors', defaultMessage: 'Please resolve the errors first' },
+  fixErrors: { id: 'profile.notice.fixErrors', defaultMessage: 'Please fix all the errors' },
+  timedOut: { id: 'profile.notice.timedOut', defaultMessage: 'Request timed out' },
+  failed: {
+    id: 'profile.notice.failed',
+    defaultMessage: 'The request could not be completed. Please try again.',
+  },
+});
+
+/** /profile/profile-info (spec §2, §5, §8). */
+export const profileInfoMessages = defineMessages({
+  title: { id: 'profile.info.title', defaultMessage: 'Information and password' },
+  description: {
+    id: 'profile.info.description',
+    defaultMessage: 'Your personal details, your company’s details and your password.',
+  },
+  ownerOnly: {
+    id: 'profile.info.ownerOnly',
+    defaultMessage:
+      'Personal and company details belong to the owner of this account; only they can change them.',
+  },
+
+  personalTitle: { id: 'profile.personal.title', defaultMessage: 'Personal info' },
+  photo: { id: 'profile.personal.photo', defaultMessage: 'Photo' },
+  photoHint: { id: 'profile.personal.photoHint', defaultMessage: 'A PNG, JPEG, GIF or WebP image.' },
+  name: { id: 'profile.personal.name', defaultMessage: 'Name' },
+  email: { id: 'profile.personal.email', defaultMessage: 'Email' },
+  emailHint: {
+    id: 'profile.personal.emailHint',
+    defaultMessage: 'A new address has to be verified again: we send it a link.',
+  },
+  phone: { id: 'profile.personal.phone', defaultMessage: 'Phone number' },
+  phoneHint: {
+    id: 'profile.personal.phoneHint',
+    defaultMessage: 'International format with + and the country code, e.g. +359888123456.',
+  },
+  timezone: { id: 'profile.personal.timezone', defaultMessage: 'Timezone' },
+  timezonePlaceholder: { id: 'profile.personal.timezonePlaceholder', defaultMessage: 'Select timezone' },
+  timezonesUnavailable: {
+    id: 'profile.personal.timezonesUnavailable',
+    defaultMessage: 'The list of time zones could not be loaded.',
+  },
+  language: { id: 'profile.personal.language', defaultMessage: 'Language' },
+  save: { id: 'profile.personal.save', defaultMessage: 'Save personal info' },
+  /** Spec §8: profile update success. */
+  saved: { id: 'profile.personal.saved', defaultMessage: 'Profile updated' },
+  /** Spec §8, word for word. */
+  phoneIncorrect: { id: 'profile.personal.phoneIncorrect', defaultMessage: 'Phone number is not correct' },
+  photoFailed: {
+    id: 'profile.personal.photoFailed',
+    defaultMessage: 'Your details were saved, but the photo could not be uploaded.',
+  },
+
+  companyTitle: { id: 'profile.company.title', defaultMessage: 'Company info' },
+  logo: { id: 'profile.company.logo', defaultMessage: 'Logo' },
+  companyName: { id: 'profile.company.name', defaultMessage: 'Company name' },
+  vat: { id: 'profile.company.vat', defaultMessage: 'VAT number' },
+  vatHint: { id: 'profile.company.vatHint', defaultMessage: 'Letters and digits only, no spaces.' },
+  address: { id: 'profile.company.address', defaultMessage: 'Address' },
+  companyEmail: { id: 'profile.company.email', defaultMessage: 'Company email' },
+  country: { id: 'profile.company.country', defaultMessage: 'Country' },
+  countryPlaceholder: { id: 'profile.company.countryPlaceholder', defaultMessage: 'Select country' },
+  countriesUnavailable: {
+    id: 'profile.company.countriesUnavailable',
+    defaultMessage: 'The list of countries could not be loaded.',
+  },
+  manager: { id: 'profile.company.manager', defaultMessage: 'Manager' },
+  companySave: { id: 'profile.company.save', defaultMessage: 'Save company info' },
+  /** Spec §8: company update success. */
+  companySaved: { id: 'profile.company.saved', defaultMessage: 'Company updated' },
+  /** Spec §8, word for word. */
+  fillCompanyFields: { id: 'profile.company.fillAll', defaultMessage: 'Please fill all company fields' },
+  logoFailed: {
+    id: 'profile.company.logoFailed',
+    defaultMessage: 'The company details were saved, but the logo could not be uploaded.',
+  },
+
+  passwordTitle: { id: 'profile.password.title', defaultMessage: 'Change password' },
+  oldPassword: { id: 'profile.password.old', defaultMessage: 'Old password' },
+  newPassword: { id: 'profile.password.new', defaultMessage: 'New password' },
+  newPasswordHint: { id: 'profile.password.newHint', defaultMessage: 'At least 8 characters.' },
+  retypePassword: { id: 'profile.password.retype', defaultMessage: 'Retype new password' },
+  passwordSave: { id: 'profile.password.save', defaultMessage: 'Save password' },
+  /** Spec §8: password saved. */
+  passwordSaved: { id: 'profile.password.saved', defaultMessage: 'Password saved' },
+  /** Spec §8, word for word. */
+  passwordsDiffer: { id: 'profile.password.differ', defaultMessage: 'The passwords must be the same!' },
+});
+
+/** /profile/profile-support (spec §1, §3, §8). */
+export const profileSupportMessages = defineMessages({
+  title: { id: 'profile.support.title', defaultMessage: 'Support' },
+  description: {
+    id: 'profile.support.description',
+    defaultMessage: 'Tell us what you need and the right team answers by email.',
+  },
+  formLabel: { id: 'profile.support.form', defaultMessage: 'Support message' },
+  service: { id: 'profile.support.service', defaultMessage: 'Service' },
+  servicePlaceholder: { id: 'profile.support.servicePlaceholder', defaultMessage: 'Select service' },
+  department: { id: 'profile.support.department', defaultMessage: 'Department' },
+  sales: { id: 'profile.support.department.sales', defaultMessage: 'Sales' },
+  support: { id: 'profile.support.department.support', defaultMessage: 'Support' },
+  message: { id: 'profile.support.message', defaultMessage: 'Message' },
+  send: { id: 'profile.support.send', defaultMessage: 'Send message' },
+  /** Spec §8 key email-successful. */
+  sent: {
+    id: 'profile.support.emailSuccessful',
+    defaultMessage: 'Your message has been sent. We will answer you by email soon.',
+  },
+  /** Spec §8 key email-failed. */
+  failed: {
+    id: 'profile.support.emailFailed',
+    defaultMessage: 'Your message could not be sent. Please try again later.',
+  },
+});
+
+/** Spec §1: the services offered, as the support form lists them. */
+export const serviceMessages = defineMessages({
+  virtualNumber: { id: 'profile.service.virtualNumber', defaultMessage: 'Virtual Number' },
+  contactCenter: { id: 'profile.service.contactCenter', defaultMessage: 'Contact Center' },
+  websiteDialer: { id: 'profile.service.websiteDialer', defaultMessage: 'Website Dialer' },
+  pbxIvr: { id: 'profile.service.pbxIvr', defaultMessage: 'PBX-IVR' },
+  callTracker: { id: 'profile.service.callTracker', defaultMessage: 'Call Tracker' },
+  sms: { id: 'profile.service.sms', defaultMessage: 'SMS' },
+});
+
+/** /profile/users (spec §2). */
+export const profileUsersMessages = defineMessages({
+  title: { id: 'profile.users.title', defaultMessage: 'Users' },
+  description: {
+    id: 'profile.users.description',
+    defaultMessage: 'The users within your account.',
+  },
+  adminDescription: {
+    id: 'profile.users.adminDescription',
+    defaultMessage: 'The users within your account. Log in as one of them to see the console as they do.',
+  },
+  unverified: {
+    id: 'profile.users.unverified',
+    defaultMessage: 'Verify your email address to manage the users of your account.',
   },
 });

@@ -1,0 +1,33 @@
+import { Icon, SideMenu } from '@switchboard/ui';
+import { useRouterState } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { isVerified } from '../../app/session';
+import { useProfile } from '../session/useProfile';
+import { renderRouterLink } from '../shell/links';
+import { profileMenuItems } from './profileMenu';
+import { profileMenuMessages as m } from './profile.messages';
+
+/**
+ * The profile area's side menu (spec §2): dashboard, users, information and password. Payments,
+ * recharge and subscriptions join it with the billing area. Users need a verified account (the
+ * users list is a verified endpoint).
+ */
+export function ProfileMenu() {
+  const intl = useIntl();
+  const profile = useProfile();
+  const verified = isVerified(profile);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <SideMenu label={intl.formatMessage(m.label)} currentHref={pathname} renderLink={renderRouterLink}>
+      <SideMenu.Section heading={intl.formatMessage(m.heading)}>
+        {profileMenuItems
+          .filter((item) => verified || !item.verified)
+          .map((item) => (
+            <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
+              {intl.formatMessage(item.label)}
+            </SideMenu.Item>
+          ))}
+      </SideMenu.Section>
+    </SideMenu>
+  );
+}
