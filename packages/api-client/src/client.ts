@@ -8,6 +8,7 @@ import {
   type Endpoint,
   type EndpointName,
   endpoints,
+  isMultipartBody,
   type LoginResponse,
   type TokenPair,
 } from '@switchboard/contract';
@@ -162,7 +163,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = body !== undefined && isMultipartBody(endpoint.body);
+    // FormData sets its own multipart Content-Type with the boundary.
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     let data: unknown;
@@ -170,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await fetchImpl(url, {
         method: endpoint.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? toFormData(body) : JSON.stringify(body),
         signal: controller.signal,
       });
       data = await readBody(response);
@@ -406,4 +409,14 @@ function withRefreshLock<T>(kind: PairKind, task: () => Promise<T>): Promise<T> 
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return task();
   return locks.request(`switchboard:refresh:${kind}`, task) as Promise<T>;
+}
+
+/** An upload body as multipart form data: each field of the body object becomes a form field. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
 }

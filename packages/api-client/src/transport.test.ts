@@ -197,6 +197,23 @@ describe('transport', () => {
     expect(recorder.last('/admin/profile')?.token).toBe(session.getItem(keys.accessToken));
   });
 
+  it('sends an upload as multipart form data and the profile points at the stored image', async () => {
+    const { client } = await loggedIn();
+    // The smallest valid PNG: the server checks images by their first bytes, not by name or type.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await client.call('uploadPhoto', { body: { file: new File([png], 'me.png', { type: 'image/png' }) } });
+    const profile = await client.call('profile');
+    const photo = profile.user_info.user_photo;
+
+    expect(photo).toMatch(/^\/uploads\//);
+    const served = await fetch(`${server.url}${photo}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
   it('fills path parameters and answers the typed response', async () => {
     const { client, account } = await loggedIn();
     const user = await server.createPbxUser(account.accountId);

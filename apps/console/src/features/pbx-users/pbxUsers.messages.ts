@@ -21,7 +21,6 @@ export const pbxUsersMessages = defineMessages<{
   createdAt: None;
   updatedAt: None;
   settings: None;
-  noExtension: None;
   edit: Name;
   activate: Name;
   deactivate: Name;
@@ -82,7 +81,6 @@ export const pbxUsersMessages = defineMessages<{
   createdAt: { id: 'xpbx.users.column.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'xpbx.users.column.updatedAt', defaultMessage: 'Updated' },
   settings: { id: 'xpbx.users.column.settings', defaultMessage: 'Settings' },
-  noExtension: { id: 'xpbx.users.noExtension', defaultMessage: 'None' },
   edit: { id: 'xpbx.users.action.edit', defaultMessage: 'Edit {name}' },
   activate: { id: 'xpbx.users.action.activate', defaultMessage: 'Activate {name}' },
   deactivate: { id: 'xpbx.users.action.deactivate', defaultMessage: 'Deactivate {name}' },
@@ -92,9 +90,9 @@ export const pbxUsersMessages = defineMessages<{
   deactivateTip: { id: 'xpbx.users.tip.deactivate', defaultMessage: 'Set inactive' },
   removeTip: { id: 'xpbx.users.tip.delete', defaultMessage: 'Delete' },
   login: { id: 'xpbx.users.login', defaultMessage: 'Login' },
-  loginAs: { id: 'xpbx.users.loginAs', defaultMessage: 'Log in as {name}' },
+  loginAs: { id: 'xpbx.users.loginAs', defaultMessage: 'Login as {name}' },
   logout: { id: 'xpbx.users.logout', defaultMessage: 'Logout' },
-  logoutOf: { id: 'xpbx.users.logoutOf', defaultMessage: 'Log out of the account of {name}' },
+  logoutOf: { id: 'xpbx.users.logoutOf', defaultMessage: 'Logout from the account of {name}' },
   deleteSelected: { id: 'xpbx.users.deleteSelected', defaultMessage: 'Delete selected' },
   selectedUsers: {
     id: 'xpbx.users.selectedUsers',

@@ -1,36 +1,81 @@
 import type { Profile } from '@switchboard/contract';
-import { Alert, Card, PageHeader, Stack } from '@switchboard/ui';
+import { Avatar, Card, PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { isVerified } from '../../app/session';
+import { LinkCard } from './LinkCard';
+import { ProfileGate } from './ProfileGate';
 import { profileMessages as m } from './profile.messages';
 
 /**
- * /profile: where every logged-in user starts. A first version showing who is logged in; the
- * profile area (spec §2: photo, cards to info, payments, subscriptions, recharge) grows here.
+ * /profile, where every logged-in user starts (spec §2): photo, name, company name and company
+ * email, then cards leading to the profile's pages. A user within an account sees the company only
+ * (spec §6: no photo/name block for user type 'user'). Cards to payments, subscriptions and
+ * recharge come with the billing area.
  */
-export function ProfileHomePage({ profile }: { profile: Profile | null }) {
+export function ProfileHomePage() {
   const intl = useIntl();
-  const notSet = intl.formatMessage(m.notSet);
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
-      {profile ? (
-        <Stack direction="row" gap="lg" align="stretch" wrap>
+      <ProfileGate>{(profile) => <Dashboard profile={profile} />}</ProfileGate>
+    </Stack>
+  );
+}
+
+function Dashboard({ profile }: { profile: Profile }) {
+  const intl = useIntl();
+  const notSet = intl.formatMessage(m.notSet);
+  const { user_info: user, company_info: company } = profile;
+  const owner = user.user_type !== 'user';
+  return (
+    <Stack gap="lg">
+      <Stack direction="row" gap="lg" align="stretch" wrap>
+        {owner && (
           <Card title={intl.formatMessage(m.personal)} headingLevel={2}>
-            <Stack gap="xs">
-              <span>{profile.user_info.name || notSet}</span>
-              <span>{profile.user_info.email ?? notSet}</span>
+            <Stack direction="row" gap="md">
+              <Avatar
+                size="large"
+                name={user.name}
+                src={user.user_photo}
+                aria-label={intl.formatMessage(m.photoOf, { name: user.name })}
+              />
+              <Stack gap="xs">
+                <strong>{user.name || notSet}</strong>
+                <span>{user.email ?? notSet}</span>
+              </Stack>
             </Stack>
           </Card>
-          <Card title={intl.formatMessage(m.company)} headingLevel={2}>
+        )}
+        <Card title={intl.formatMessage(m.company)} headingLevel={2}>
+          <dl>
             <Stack gap="xs">
-              <span>{profile.company_info.company_name || notSet}</span>
-              <span>{profile.company_info.company_email || notSet}</span>
+              <div>
+                <dt>{intl.formatMessage(m.companyName)}</dt>
+                <dd>{company.company_name || notSet}</dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage(m.companyEmail)}</dt>
+                <dd>{company.company_email || notSet}</dd>
+              </div>
             </Stack>
-          </Card>
+          </dl>
+        </Card>
+      </Stack>
+      <Stack as="nav" gap="md" aria-label={intl.formatMessage(m.shortcuts)}>
+        <Stack direction="row" gap="lg" align="stretch" wrap>
+          <LinkCard to="/profile/profile-info" title={intl.formatMessage(m.infoCard)}>
+            {intl.formatMessage(m.infoCardText)}
+          </LinkCard>
+          {isVerified(profile) && (
+            <LinkCard to="/profile/users" title={intl.formatMessage(m.usersCard)}>
+              {intl.formatMessage(m.usersCardText)}
+            </LinkCard>
+          )}
+          <LinkCard to="/profile/profile-support" title={intl.formatMessage(m.supportCard)}>
+            {intl.formatMessage(m.supportCardText)}
+          </LinkCard>
         </Stack>
-      ) : (
-        <Alert kind="danger">{intl.formatMessage(m.unavailable)}</Alert>
-      )}
+      </Stack>
     </Stack>
   );
 }
