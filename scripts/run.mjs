@@ -83,7 +83,16 @@ if (command === 'test') {
     for (const dir of readdirSafe(path.join(root, group)))
       rmSync(path.join(root, group, dir, '.reports'), { recursive: true, force: true });
   }
-  const tasks = ['run', 'typecheck', 'test', 'test:visual', '--output-logs=full', ...process.argv.slice(3)];
+  const tasks = [
+    'run',
+    'typecheck',
+    'test',
+    'test:visual',
+    'test:e2e',
+    '--concurrency=2',
+    '--output-logs=full',
+    ...process.argv.slice(3),
+  ];
   const turbo = spawnSync('turbo', tasks, { cwd: root, stdio: 'inherit', env });
   const { total, lines } = summarize(root);
   console.log(['', 'Test reports:', ...lines].join('\n'));

@@ -5,23 +5,23 @@ import path from 'node:path';
 
 function reportsOf(root) {
   const files = [];
+  const packageDirs = [path.join(root, 'e2e')];
   for (const group of ['packages', 'apps']) {
-    let names = [];
     try {
-      names = readdirSync(path.join(root, group));
+      for (const name of readdirSync(path.join(root, group))) packageDirs.push(path.join(root, group, name));
+    } catch {
+      // a workspace without this group
+    }
+  }
+  for (const pkg of packageDirs) {
+    const dir = path.join(pkg, '.reports');
+    let reports = [];
+    try {
+      reports = readdirSync(dir).filter((f) => f.endsWith('.json'));
     } catch {
       continue;
     }
-    for (const name of names) {
-      const dir = path.join(root, group, name, '.reports');
-      let reports = [];
-      try {
-        reports = readdirSync(dir).filter((f) => f.endsWith('.json'));
-      } catch {
-        continue;
-      }
-      for (const report of reports) files.push(path.join(dir, report));
-    }
+    for (const report of reports) files.push(path.join(dir, report));
   }
   return files;
 }

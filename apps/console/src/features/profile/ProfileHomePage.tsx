@@ -33,12 +33,8 @@ function Dashboard({ profile }: { profile: Profile }) {
         {owner && (
           <Card title={intl.formatMessage(m.personal)} headingLevel={2}>
             <Stack direction="row" gap="md">
-              <Avatar
-                size="large"
-                name={user.name}
-                src={user.user_photo}
-                aria-label={intl.formatMessage(m.photoOf, { name: user.name })}
-              />
+              {/* The name is said beside it. */}
+              <Avatar size="large" name={user.name} src={user.user_photo} decorative />
               <Stack gap="xs">
                 <strong>{user.name || notSet}</strong>
                 <span>{user.email ?? notSet}</span>
@@ -47,18 +43,10 @@ function Dashboard({ profile }: { profile: Profile }) {
           </Card>
         )}
         <Card title={intl.formatMessage(m.company)} headingLevel={2}>
-          <dl>
-            <Stack gap="xs">
-              <div>
-                <dt>{intl.formatMessage(m.companyName)}</dt>
-                <dd>{company.company_name || notSet}</dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage(m.companyEmail)}</dt>
-                <dd>{company.company_email || notSet}</dd>
-              </div>
-            </Stack>
-          </dl>
+          <Stack gap="xs">
+            <strong>{company.company_name || notSet}</strong>
+            <span>{company.company_email || notSet}</span>
+          </Stack>
         </Card>
       </Stack>
       <Stack as="nav" gap="md" aria-label={intl.formatMessage(m.shortcuts)}>

@@ -17,9 +17,6 @@ export const profileMessages = defineMessages({
   },
   loading: { id: 'profile.loading', defaultMessage: 'Loading your profile' },
   retry: { id: 'profile.retry', defaultMessage: 'Try again' },
-  photoOf: { id: 'profile.dashboard.photoOf', defaultMessage: 'Photo of {name}' },
-  companyName: { id: 'profile.dashboard.companyName', defaultMessage: 'Company name' },
-  companyEmail: { id: 'profile.dashboard.companyEmail', defaultMessage: 'Company email' },
   shortcuts: { id: 'profile.dashboard.shortcuts', defaultMessage: 'Manage your account' },
   infoCard: { id: 'profile.dashboard.infoCard', defaultMessage: 'Information and password' },
   infoCardText: {
