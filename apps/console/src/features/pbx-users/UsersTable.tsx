@@ -1,0 +1,382 @@
+import type { PbxUser } from '@switchboard/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  Icon,
+  PageHeader,
+  Stack,
+  toast,
+  Tooltip,
+} from '@switchboard/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { useSession } from '../session/useSession';
+import { useTableHeight } from '../shell/useTableHeight';
+import { pbxUsersMessages as m } from './pbxUsers.messages';
+import { UserDialog } from './UserDialog';
+import { useUserLogin } from './useUserLogin';
+
+export type UsersTableMode = 'manage' | 'login';
+
+export interface UsersTableProps {
+  /**
+   * `manage` (/xpbx/settings/users): an extension column and the extension dropdown in the dialog.
+   * `login` (/profile/users): a settings column with Login, and Logout for the impersonated user,
+   * in place of the extension column; the dialog has no extension dropdown (spec §2).
+   */
+  mode: UsersTableMode;
+  /** The page heading. @default 'Users' */
+  title?: ReactNode;
+  /** The line under the heading. @default a text fitting the mode */
+  description?: ReactNode;
+  /** Level of the heading. @default 1 */
+  headingLevel?: 1 | 2 | 3;
+  /** Login mode: where Login leads once the impersonation runs. @default '/xpbx/settings/users' */
+  loginRedirect?: string;
+  /** Login mode: replaces the default Login (impersonate, success notice, open `loginRedirect`). */
+  onLogin?: (user: PbxUser) => Promise<void> | void;
+  /** Login mode: replaces the default Logout (end the impersonation, notice). */
+  onLogout?: (user: PbxUser) => Promise<void> | void;
+}
+
+interface Handlers {
+  onEdit: (user: PbxUser) => void;
+  onToggle: (user: PbxUser) => void;
+  onDelete: (user: PbxUser) => void;
+  toggling: number | null;
+}
+
+interface LoginHandlers {
+  impersonatedUserId: number | null;
+  busy: number | null;
+  onLogin: (user: PbxUser) => void;
+  onLogout: (user: PbxUser) => void;
+}
+
+/**
+ * The users of the account (spec §2 "Users table"): 10 rows a page (5/10/25), the pager on top,
+ * search over username and description, sorting by several columns (shift-click), export to xlsx
+ * and csv, row actions (edit, toggle active, delete) beside each username, and selection with a
+ * bulk delete. Its height follows the window (spec §9: window height minus 290 px).
+ */
+export function UsersTable({
+  mode,
+  title,
+  description,
+  headingLevel = 1,
+  loginRedirect,
+  onLogin,
+  onLogout,
+}: UsersTableProps) {
+  const intl = useIntl();
+  const height = useTableHeight();
+  const { api, queries, mutations } = useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const users = useQuery(queries.listPbxUsers());
+  const rows = users.data ?? [];
+
+  const [dialog, setDialog] = useState<{ open: boolean; user: PbxUser | null; seq: number }>({
+    open: false,
+    user: null,
+    seq: 0,
+  });
+  const openDialog = (user: PbxUser | null) => setDialog((d) => ({ open: true, user, seq: d.seq + 1 }));
+
+  const [deleting, setDeleting] = useState<{ open: boolean; user: PbxUser | null }>({ open: false, user: null });
+  const [bulk, setBulk] = useState<{ open: boolean; rows: PbxUser[]; clear: () => void }>({
+    open: false,
+    rows: [],
+    clear: () => {},
+  });
+
+  const update = useMutation(mutations.updatePbxUser());
+  const remove = useMutation(mutations.deletePbxUser());
+
+  // Spec §4: toggling flips is_active between 1 and 0 and saves at once.
+  const toggle = (user: PbxUser) => {
+    update.mutate(
+      { params: { id: user.id }, body: { is_active: user.is_active === 1 ? 0 : 1 } },
+      {
+        onSuccess: () => toast.success(intl.formatMessage(m.updated, { name: user.username })),
+        onError: () => toast.danger(intl.formatMessage(m.updateFailed, { name: user.username })),
+      },
+    );
+  };
+
+  const confirmDelete = async () => {
+    const user = deleting.user;
+    if (!user) return;
+    try {
+      await remove.mutateAsync({ params: { id: user.id } });
+    } catch (error) {
+      toast.danger(intl.formatMessage(m.deleteFailed, { name: user.username }));
+      throw error;
+    }
+    toast.success(intl.formatMessage(m.deleted, { name: user.username }));
+  };
+
+  // Spec §7: a bulk delete calls DELETE once per id; the lists are refreshed once at the end.
+  const confirmBulkDelete = async () => {
+    const targets = bulk.rows;
+    const results = await Promise.allSettled(
+      targets.map((user) => api.call('deletePbxUser', { params: { id: user.id } })),
+    );
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['pbx-users'] }),
+      queryClient.invalidateQueries({ queryKey: ['extensions'] }),
+    ]);
+    const deleted = results.filter((result) => result.status === 'fulfilled').length;
+    if (deleted > 0) toast.success(intl.formatMessage(m.deletedMany, { count: deleted }));
+    results.forEach((result, index) => {
+      const user = targets[index];
+      if (result.status === 'rejected' && user) {
+        toast.danger(intl.formatMessage(m.deleteFailed, { name: user.username }));
+      }
+    });
+    bulk.clear();
+  };
+
+  const userLogin = useUserLogin(loginRedirect);
+  const [loginBusy, setLoginBusy] = useState<number | null>(null);
+  const runLogin = (action: (user: PbxUser) => Promise<void> | void) => async (user: PbxUser) => {
+    setLoginBusy(user.id);
+    try {
+      await action(user);
+    } finally {
+      setLoginBusy(null);
+    }
+  };
+
+  const handlers: Handlers = {
+    onEdit: (user) => openDialog(user),
+    onToggle: toggle,
+    onDelete: (user) => setDeleting({ open: true, user }),
+    toggling: update.isPending ? (update.variables?.params.id ?? null) : null,
+  };
+  const loginHandlers: LoginHandlers = {
+    impersonatedUserId: session.impersonating ? session.impersonatedUserId : null,
+    busy: loginBusy,
+    onLogin: (user) => void runLogin(onLogin ?? userLogin.login)(user),
+    onLogout: (user) => void runLogin(onLogout ?? userLogin.logout)(user),
+  };
+
+  const columns = useUserColumns(intl, mode, handlers, loginHandlers);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title ?? intl.formatMessage(m.title)}
+        description={description ?? intl.formatMessage(mode === 'login' ? m.loginDescription : m.description)}
+        headingLevel={headingLevel}
+        actions={
+          <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
+            {intl.formatMessage(m.newUser)}
+          </Button>
+        }
+      />
+      {users.isError && !users.data ? (
+        <Alert
+          kind="danger"
+          action={
+            <Button size="small" loading={users.isFetching} onClick={() => void users.refetch()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(m.loadFailed)}
+        </Alert>
+      ) : (
+        <DataTable<PbxUser>
+          label={intl.formatMessage(m.tableLabel)}
+          noun={intl.formatMessage(m.noun)}
+          data={rows}
+          columns={columns}
+          getRowId={(user) => String(user.id)}
+          rowLabel={(user) => user.username}
+          loading={users.isPending}
+          height={height}
+          exportFileName="users"
+          selectable
+          bulkActions={(selected, clear) => (
+            <Button
+              size="small"
+              kind="danger"
+              icon={<Icon name="trash" />}
+              onClick={() => setBulk({ open: true, rows: selected, clear })}
+            >
+              {intl.formatMessage(m.deleteSelected)}
+            </Button>
+          )}
+        />
+      )}
+      <UserDialog
+        key={dialog.seq}
+        user={dialog.user}
+        users={rows}
+        showExtension={mode === 'manage'}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+      <ConfirmDialog
+        name={deleting.user?.username ?? ''}
+        open={deleting.open}
+        onOpenChange={(open) => setDeleting((d) => ({ ...d, open }))}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        name={intl.formatMessage(m.selectedUsers, { count: bulk.rows.length })}
+        open={bulk.open}
+        onOpenChange={(open) => setBulk((b) => ({ ...b, open }))}
+        onConfirm={confirmBulkDelete}
+      />
+    </Stack>
+  );
+}
+
+const asDate = (text: string) => new Date(text);
+
+/** The columns of spec §2 for the mode; handlers are read through a ref-free closure per render. */
+function useUserColumns(
+  intl: IntlShape,
+  mode: UsersTableMode,
+  handlers: Handlers,
+  login: LoginHandlers,
+): DataTableColumn<PbxUser>[] {
+  const { toggling } = handlers;
+  const { impersonatedUserId, busy } = login;
+  // The handlers change identity every render; the columns only need to change with what they show.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  return useMemo(() => {
+    const status = (user: PbxUser) =>
+      intl.formatMessage(user.is_active === 1 ? { id: 'ui.badge.active' } : { id: 'ui.badge.inactive' });
+    const columns: DataTableColumn<PbxUser>[] = [
+      {
+        id: 'username',
+        header: intl.formatMessage(m.username),
+        accessor: 'username',
+        searchable: true,
+        cell: (user) => <UsernameCell user={user} handlers={handlers} />,
+      },
+      {
+        id: 'description',
+        header: intl.formatMessage(m.userDescription),
+        accessor: 'description',
+        searchable: true,
+      },
+      mode === 'manage'
+        ? {
+            id: 'extension',
+            header: intl.formatMessage(m.extension),
+            accessor: (user) => user.extension?.extension ?? null,
+          }
+        : {
+            id: 'settings',
+            header: intl.formatMessage(m.settings),
+            accessor: () => null,
+            sortable: false,
+            exportable: false,
+            cell: (user) => <LoginCell user={user} login={login} />,
+          },
+      { id: 'timezone', header: intl.formatMessage(m.timezone), accessor: 'timezone' },
+      {
+        id: 'is_active',
+        header: intl.formatMessage(m.status),
+        accessor: 'is_active',
+        exportValue: status,
+        cell: (user) => <Badge kind={user.is_active === 1 ? 'active' : 'inactive'} />,
+        nowrap: true,
+      },
+      {
+        id: 'created_at',
+        header: intl.formatMessage(m.createdAt),
+        accessor: (user) => asDate(user.created_at),
+        nowrap: true,
+      },
+      {
+        id: 'updated_at',
+        header: intl.formatMessage(m.updatedAt),
+        accessor: (user) => asDate(user.updated_at),
+        nowrap: true,
+      },
+    ];
+    return columns;
+  }, [intl, mode, toggling, impersonatedUserId, busy]);
+}
+
+function UsernameCell({ user, handlers }: { user: PbxUser; handlers: Handlers }) {
+  const intl = useIntl();
+  const name = user.username;
+  const active = user.is_active === 1;
+  return (
+    <Stack direction="row" gap="sm" justify="between">
+      <span>{name}</span>
+      <Stack direction="row" gap="xxs">
+        <Tooltip content={intl.formatMessage(m.editTip)}>
+          <Button
+            size="small"
+            kind="ghost"
+            aria-label={intl.formatMessage(m.edit, { name })}
+            icon={<Icon name="edit" />}
+            onClick={() => handlers.onEdit(user)}
+          />
+        </Tooltip>
+        <Tooltip content={intl.formatMessage(active ? m.deactivateTip : m.activateTip)}>
+          <Button
+            size="small"
+            kind="ghost"
+            aria-label={intl.formatMessage(active ? m.deactivate : m.activate, { name })}
+            icon={<Icon name={active ? 'eye' : 'eyeOff'} />}
+            loading={handlers.toggling === user.id}
+            onClick={() => handlers.onToggle(user)}
+          />
+        </Tooltip>
+        <Tooltip content={intl.formatMessage(m.removeTip)}>
+          <Button
+            size="small"
+            kind="ghost"
+            aria-label={intl.formatMessage(m.remove, { name })}
+            icon={<Icon name="trash" />}
+            onClick={() => handlers.onDelete(user)}
+          />
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+}
+
+function LoginCell({ user, login }: { user: PbxUser; login: LoginHandlers }) {
+  const intl = useIntl();
+  const name = user.username;
+  if (login.impersonatedUserId === user.id) {
+    return (
+      <Button
+        size="small"
+        icon={<Icon name="logout" />}
+        aria-label={intl.formatMessage(m.logoutOf, { name })}
+        loading={login.busy === user.id}
+        onClick={() => login.onLogout(user)}
+      >
+        {intl.formatMessage(m.logout)}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      icon={<Icon name="user" />}
+      aria-label={intl.formatMessage(m.loginAs, { name })}
+      loading={login.busy === user.id}
+      disabled={login.busy !== null && login.busy !== user.id}
+      onClick={() => login.onLogin(user)}
+    >
+      {intl.formatMessage(m.login)}
+    </Button>
+  );
+}
