@@ -19,10 +19,16 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
+import { Route as AppProfileProfileInfoRouteImport } from './routes/_app/profile/profile-info'
+import { Route as AppProfileProfileSupportRouteImport } from './routes/_app/profile/profile-support'
+import { Route as AppProfileUsersRouteImport } from './routes/_app/profile/users'
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/_auth/reset-password.index'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/_auth/reset-password.$token'
 import { Route as AuthVerifyEmailTokenRouteImport } from './routes/_auth/verify-email.$token'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
+import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/_verified/xpbx/settings/index'
+import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
+import { Route as AppVerifiedXpbxSettingsUsersRouteImport } from './routes/_app/_verified/xpbx/settings/users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -71,6 +77,22 @@ const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppProfileRoute,
 } as any)
+const AppProfileProfileInfoRoute = AppProfileProfileInfoRouteImport.update({
+  id: '/profile-info',
+  path: '/profile-info',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfileProfileSupportRoute =
+  AppProfileProfileSupportRouteImport.update({
+    id: '/profile-support',
+    path: '/profile-support',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
+const AppProfileUsersRoute = AppProfileUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppProfileRoute,
+} as any)
 const AuthResetPasswordIndexRoute = AuthResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
@@ -91,6 +113,24 @@ const AppVerifiedXpbxIndexRoute = AppVerifiedXpbxIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppVerifiedXpbxRoute,
 } as any)
+const AppVerifiedXpbxSettingsIndexRoute =
+  AppVerifiedXpbxSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsExtensionsRoute =
+  AppVerifiedXpbxSettingsExtensionsRouteImport.update({
+    id: '/settings/extensions',
+    path: '/settings/extensions',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsUsersRoute =
+  AppVerifiedXpbxSettingsUsersRouteImport.update({
+    id: '/settings/users',
+    path: '/settings/users',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -99,22 +139,34 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
+  '/profile/profile-info': typeof AppProfileProfileInfoRoute
+  '/profile/profile-support': typeof AppProfileProfileSupportRoute
+  '/profile/users': typeof AppProfileUsersRoute
   '/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile/': typeof AppProfileIndexRoute
   '/reset-password/': typeof AuthResetPasswordIndexRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
+  '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/profile/profile-info': typeof AppProfileProfileInfoRoute
+  '/profile/profile-support': typeof AppProfileProfileSupportRoute
+  '/profile/users': typeof AppProfileUsersRoute
   '/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile': typeof AppProfileIndexRoute
   '/reset-password': typeof AuthResetPasswordIndexRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
+  '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/xpbx/settings': typeof AppVerifiedXpbxSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -127,11 +179,17 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
+  '/_app/profile/profile-info': typeof AppProfileProfileInfoRoute
+  '/_app/profile/profile-support': typeof AppProfileProfileSupportRoute
+  '/_app/profile/users': typeof AppProfileUsersRoute
   '/_auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/_auth/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/_app/profile/': typeof AppProfileIndexRoute
   '/_auth/reset-password/': typeof AuthResetPasswordIndexRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
+  '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/_app/_verified/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/_app/_verified/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -142,22 +200,34 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/xpbx'
+    | '/profile/profile-info'
+    | '/profile/profile-support'
+    | '/profile/users'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/profile/'
     | '/reset-password/'
     | '/xpbx/'
+    | '/xpbx/settings/extensions'
+    | '/xpbx/settings/users'
+    | '/xpbx/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/profile/profile-info'
+    | '/profile/profile-support'
+    | '/profile/users'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/profile'
     | '/reset-password'
     | '/xpbx'
+    | '/xpbx/settings/extensions'
+    | '/xpbx/settings/users'
+    | '/xpbx/settings'
   id:
     | '__root__'
     | '/'
@@ -169,11 +239,17 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_app/_verified/xpbx'
+    | '/_app/profile/profile-info'
+    | '/_app/profile/profile-support'
+    | '/_app/profile/users'
     | '/_auth/reset-password/$token'
     | '/_auth/verify-email/$token'
     | '/_app/profile/'
     | '/_auth/reset-password/'
     | '/_app/_verified/xpbx/'
+    | '/_app/_verified/xpbx/settings/extensions'
+    | '/_app/_verified/xpbx/settings/users'
+    | '/_app/_verified/xpbx/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -254,6 +330,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileIndexRouteImport
       parentRoute: typeof AppProfileRoute
     }
+    '/_app/profile/profile-info': {
+      id: '/_app/profile/profile-info'
+      path: '/profile-info'
+      fullPath: '/profile/profile-info'
+      preLoaderRoute: typeof AppProfileProfileInfoRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/profile-support': {
+      id: '/_app/profile/profile-support'
+      path: '/profile-support'
+      fullPath: '/profile/profile-support'
+      preLoaderRoute: typeof AppProfileProfileSupportRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/users': {
+      id: '/_app/profile/users'
+      path: '/users'
+      fullPath: '/profile/users'
+      preLoaderRoute: typeof AppProfileUsersRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
     '/_auth/reset-password/': {
       id: '/_auth/reset-password/'
       path: '/reset-password'
@@ -282,15 +379,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxIndexRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/': {
+      id: '/_app/_verified/xpbx/settings/'
+      path: '/settings'
+      fullPath: '/xpbx/settings/'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsIndexRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/extensions': {
+      id: '/_app/_verified/xpbx/settings/extensions'
+      path: '/settings/extensions'
+      fullPath: '/xpbx/settings/extensions'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsExtensionsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/users': {
+      id: '/_app/_verified/xpbx/settings/users'
+      path: '/settings/users'
+      fullPath: '/xpbx/settings/users'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsUsersRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
   }
 }
 
 interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
+  AppVerifiedXpbxSettingsExtensionsRoute: typeof AppVerifiedXpbxSettingsExtensionsRoute
+  AppVerifiedXpbxSettingsUsersRoute: typeof AppVerifiedXpbxSettingsUsersRoute
+  AppVerifiedXpbxSettingsIndexRoute: typeof AppVerifiedXpbxSettingsIndexRoute
 }
 
 const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxIndexRoute: AppVerifiedXpbxIndexRoute,
+  AppVerifiedXpbxSettingsExtensionsRoute:
+    AppVerifiedXpbxSettingsExtensionsRoute,
+  AppVerifiedXpbxSettingsUsersRoute: AppVerifiedXpbxSettingsUsersRoute,
+  AppVerifiedXpbxSettingsIndexRoute: AppVerifiedXpbxSettingsIndexRoute,
 }
 
 const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
@@ -310,10 +435,16 @@ const AppVerifiedRouteWithChildren = AppVerifiedRoute._addFileChildren(
 )
 
 interface AppProfileRouteChildren {
+  AppProfileProfileInfoRoute: typeof AppProfileProfileInfoRoute
+  AppProfileProfileSupportRoute: typeof AppProfileProfileSupportRoute
+  AppProfileUsersRoute: typeof AppProfileUsersRoute
   AppProfileIndexRoute: typeof AppProfileIndexRoute
 }
 
 const AppProfileRouteChildren: AppProfileRouteChildren = {
+  AppProfileProfileInfoRoute: AppProfileProfileInfoRoute,
+  AppProfileProfileSupportRoute: AppProfileProfileSupportRoute,
+  AppProfileUsersRoute: AppProfileUsersRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
 }
 

@@ -6,13 +6,26 @@ describe('isKnownPath', () => {
   const { router } = createApp({ history: createMemoryHistory({ initialEntries: ['/'] }) });
 
   it('knows the pages of the console, with their parameters and queries', () => {
-    for (const path of ['/', '/login', '/profile', '/xpbx', '/reset-password/abc', '/xpbx?tab=1']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/profile',
+      '/xpbx',
+      '/xpbx/settings/users',
+      '/reset-password/abc',
+      '/xpbx?tab=1',
+    ]) {
       expect(isKnownPath(router, path), path).toBe(true);
     }
   });
 
   it('does not take a longer path for its known prefix', () => {
-    for (const path of ['/widget', '/profile/users', '/xpbx/settings/users', '/reset-password/abc/def']) {
+    for (const path of [
+      '/widget',
+      '/profile/profile-payment',
+      '/xpbx/settings/queues',
+      '/reset-password/abc/def',
+    ]) {
       expect(isKnownPath(router, path), path).toBe(false);
     }
   });

@@ -14,15 +14,17 @@ export interface RenderAppOptions {
   fetch: typeof globalThis.fetch;
   /** Start with a stored login session. @default false */
   loggedIn?: boolean;
+  /** The stored login is a platform administrator's (`is_admin` claim, adminUser 'true'). @default false */
+  admin?: boolean;
   /** Start in this language, with its loaded catalog (as main.tsx does). @default English */
   locale?: { locale: Locale; messages: Messages };
 }
 
 /** The whole console (providers, router, guards) at `path`, with the API faked at fetch. */
-export async function renderApp({ path, fetch, loggedIn = false, locale }: RenderAppOptions) {
-  const session = memoryStorage(loggedIn ? { token: accessToken() } : {});
+export async function renderApp({ path, fetch, loggedIn = false, admin = false, locale }: RenderAppOptions) {
+  const session = memoryStorage(loggedIn ? { token: accessToken({ is_admin: admin }) } : {});
   const local = memoryStorage(
-    loggedIn ? { refresh_token: 'refresh', loginKind: 'root', adminUser: 'false' } : {},
+    loggedIn ? { refresh_token: 'refresh', loginKind: 'root', adminUser: String(admin) } : {},
   );
   const app = createApp({
     fetch,

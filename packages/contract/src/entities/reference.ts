@@ -15,3 +15,36 @@ export interface Country {
   /** ISO 3166-1 alpha-2. */
   code: string;
 }
+
+/** A kind of tariff (GET /admin/tariff-types); its `id` is the `:type` of GET /admin/tariff/:type. */
+export interface TariffType {
+  id: string;
+  name: string;
+  /** What the rate is charged for, e.g. 'per minute'. */
+  unit: string;
+}
+
+/** One country's rate of a tariff type (GET /admin/tariff/:type), in euro. */
+export interface Tariff {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  country: string;
+  dial_code: string;
+  /** Euro per `unit` of the type, e.g. 0.012. */
+  rate: number;
+  currency: 'EUR';
+}
+
+/** A subscription plan of the home page and the widget (GET /admin/subscription-plans). */
+export interface SubscriptionPlan {
+  id: 'start' | 'business' | 'business-pro' | 'enterprise';
+  name: string;
+  /** Euro per month, billed yearly (spec §9). */
+  price_per_month: number;
+  currency: 'EUR';
+  billing_period: 'yearly';
+  /** Minutes of talk time included per month; null: none included. */
+  included_minutes: number | null;
+  /** Pricing text lines, e.g. '41000 minutes talk time'. */
+  features: string[];
+}

@@ -39,6 +39,8 @@ export const Initials: Story = {
   ),
 };
 
+export const IconFallback: Story = { args: { src: null, fallback: 'icon' } };
+
 export const NoName: Story = { args: { name: '', src: null } };
 
 export const BrokenImage: Story = { args: { src: 'data:image/png;base64,broken' } };

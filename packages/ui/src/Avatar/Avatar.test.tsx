@@ -22,6 +22,13 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Anna Schmidt' })).toHaveAttribute('src', '/uploads/new.png');
   });
 
+  it('can fall back to a user icon instead of letters', () => {
+    renderWithKit(<Avatar name="Anna Schmidt" fallback="icon" />);
+    const avatar = screen.getByRole('img', { name: 'Anna Schmidt' });
+    expect(avatar).toHaveTextContent('');
+    expect(avatar.querySelector('svg')).not.toBeNull();
+  });
+
   it('stays out of the accessibility tree when decorative', () => {
     renderWithKit(<Avatar name="Anna Schmidt" src="/uploads/anna.png" decorative />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

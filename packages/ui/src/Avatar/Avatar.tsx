@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { type HTMLAttributes, useEffect, useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Avatar.css';
 import type { AvatarSize } from './Avatar.variants';
@@ -15,6 +15,8 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   size?: AvatarSize;
   /** Hide it from assistive technology when the name is already said beside it. @default false */
   decorative?: boolean;
+  /** What shows without a picture: the name's initials, or a user icon where letters would read as text (a link's name). @default 'initials' */
+  fallback?: 'initials' | 'icon';
 }
 
 /** Up to two initials: 'Anna Schmidt' → 'AS', 'anna' → 'A'. */
@@ -27,31 +29,46 @@ export function initials(name: string): string {
 
 /**
  * A round picture of a person or company (profile photo, company logo). Without a picture, or when
- * it fails to load, it shows the name's initials. `data-fallback` is set while it does.
+ * it fails to load, it shows the name's initials (or a user icon). `data-fallback` is set while it does.
  */
-export function Avatar({ name, src, size, decorative = false, className, ...props }: AvatarProps) {
-  const [broken, setBroken] = useState(false);
-  // A new address deserves a new try.
-  useEffect(() => setBroken(false), [src]);
-  const showImage = Boolean(src) && !broken;
-  const letters = initials(name);
-  const label = decorative ? undefined : name;
-  return (
-    <span
-      {...props}
-      role={showImage || decorative ? undefined : 'img'}
-      aria-label={showImage ? undefined : label}
-      aria-hidden={decorative || undefined}
-      data-fallback={showImage ? undefined : ''}
-      className={avatar({ size, className })}
-    >
-      {showImage ? (
-        <img className={styles.image} src={src ?? undefined} alt={label ?? ''} onError={() => setBroken(true)} />
-      ) : letters ? (
-        <span aria-hidden="true">{letters}</span>
-      ) : (
-        <Icon name="user" />
-      )}
+export function Avatar({
+  name,
+  src,
+  size,
+  decorative = false,
+  fallback = 'initials',
+  className,
+  ...props
+}: AvatarProps) {
+  // The address that failed to load: a new address deserves a new try.
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(src) && failed !== src;
+  const letters = fallback === 'initials' ? initials(name) : '';
+  const rootProps = {
+    ...props,
+    'aria-hidden': decorative || undefined,
+    className: avatar({ size, className }),
+  };
+  if (showImage) {
+    return (
+      <span {...rootProps}>
+        <img
+          className={styles.image}
+          src={src ?? undefined}
+          alt={decorative ? '' : name}
+          onError={() => setFailed(src ?? null)}
+        />
+      </span>
+    );
+  }
+  const content = letters ? <span aria-hidden="true">{letters}</span> : <Icon name="user" />;
+  return decorative ? (
+    <span {...rootProps} data-fallback="">
+      {content}
+    </span>
+  ) : (
+    <span {...rootProps} role="img" aria-label={name} data-fallback="">
+      {content}
     </span>
   );
 }

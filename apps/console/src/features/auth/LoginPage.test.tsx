@@ -62,13 +62,13 @@ describe('the login page', () => {
   it('logs in, stores the session and opens the page the user was sent away from', async () => {
     const { user, api, app, form, location } = await openLogin(
       { 'POST /admin/root-login': { ...tokens, redirect: '/widget' } },
-      '/login?redirect=%2Fxpbx',
+      '/login?redirect=%2Fxpbx%2Fsettings%2Fextensions',
     );
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
     await user.type(form.getByLabelText(/^Password/), 'secret-pass');
     await user.click(form.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(form.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(location().pathname).toBe('/xpbx'));
+    await waitFor(() => expect(location().pathname).toBe('/xpbx/settings/extensions'));
     expect(app.api.isLoggedIn()).toBe(true);
     expect(api.calls.find((call) => call.path === '/admin/root-login')?.body).toEqual({
       email: 'anna@example.com',

@@ -1,4 +1,4 @@
-import { type FieldErrors, structErrors } from '@switchboard/forms';
+import { type FieldErrors, type RuleContext, structErrors, validate } from '@switchboard/forms';
 
 type StructError = Parameters<typeof structErrors>[0];
 
@@ -15,5 +15,24 @@ export function contractErrors(body: Validating) {
   return (values: unknown): FieldErrors => {
     const [error] = body.validate(values, { coerce: true });
     return error ? structErrors(error) : {};
+  };
+}
+
+/**
+ * Adds rule-set checks that need the console's data, such as `unique` against a loaded list
+ * (spec §5), to a validator: a field gets their message only when the validator passed it.
+ */
+export function withLocalRules(
+  validator: (values: unknown) => FieldErrors,
+  rules: Record<string, string>,
+  ctx: RuleContext,
+) {
+  return (values: unknown): FieldErrors => {
+    const errors = validator(values);
+    const local = validate(values as Record<string, unknown>, rules, ctx);
+    for (const [field, message] of Object.entries(local)) {
+      if (errors[field] === undefined) errors[field] = message;
+    }
+    return errors;
   };
 }

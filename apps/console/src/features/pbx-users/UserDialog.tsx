@@ -7,7 +7,6 @@ import {
   type UpdatePbxUserBody,
   updatePbxUserBody,
 } from '@switchboard/contract';
-import { withRules } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
 import {
   Button,
@@ -24,7 +23,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { contractErrors } from '../forms/contractErrors';
+import { contractErrors, withLocalRules } from '../forms/contractErrors';
 import { shownInFields } from '../forms/failures';
 import { useFieldError } from '../forms/useFieldError';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
@@ -40,14 +39,14 @@ export interface UserDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-interface UserFormValues {
+type UserFormValues = {
   username: string;
   description: string;
   password: string;
   extension_id: number | null;
   timezone: string | null;
   is_active: boolean;
-}
+};
 
 const FIELDS = ['username', 'description', 'password', 'extension_id', 'timezone', 'is_active'] as const;
 
@@ -83,10 +82,8 @@ export function UserDialog({ user, users, showExtension, open, onOpenChange }: U
   });
 
   const validate = useMemo(() => {
-    const ctx = { lists: { username: otherUsernames(users, user) } };
-    return editing
-      ? contractErrors(withRules(updatePbxUserBody, { username: 'unique' }, ctx))
-      : contractErrors(withRules(createPbxUserBody, { username: 'unique' }, ctx));
+    const body = contractErrors(editing ? updatePbxUserBody : createPbxUserBody);
+    return withLocalRules(body, { username: 'unique' }, { lists: { username: otherUsernames(users, user) } });
   }, [users, user, editing]);
 
   const form = useForm<UserFormValues>({
@@ -146,7 +143,8 @@ export function UserDialog({ user, users, showExtension, open, onOpenChange }: U
   }, [timezones.data, user?.timezone]);
 
   const extensionOptions = useMemo<DropdownOption<number>[]>(
-    () => (extensions.data ?? []).map((extension) => ({ value: extension.id, label: extensionLabel(extension) })),
+    () =>
+      (extensions.data ?? []).map((extension) => ({ value: extension.id, label: extensionLabel(extension) })),
     [extensions.data],
   );
 
@@ -176,7 +174,12 @@ export function UserDialog({ user, users, showExtension, open, onOpenChange }: U
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label={intl.formatMessage(editing ? m.editTitle : m.createTitle)}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        aria-label={intl.formatMessage(editing ? m.editTitle : m.createTitle)}
+      >
         <Stack gap="lg">
           <TextField
             label={label.username}

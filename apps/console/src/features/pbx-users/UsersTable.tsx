@@ -1,3 +1,4 @@
+import { queryKeys } from '@switchboard/api-client';
 import type { PbxUser } from '@switchboard/contract';
 import {
   Alert,
@@ -9,14 +10,15 @@ import {
   Icon,
   PageHeader,
   Stack,
-  toast,
   Tooltip,
+  toast,
 } from '@switchboard/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { useSession } from '../session/useSession';
+import { formatWhen } from '../shell/formatWhen';
 import { useTableHeight } from '../shell/useTableHeight';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
 import { UserDialog } from './UserDialog';
@@ -89,7 +91,10 @@ export function UsersTable({
   });
   const openDialog = (user: PbxUser | null) => setDialog((d) => ({ open: true, user, seq: d.seq + 1 }));
 
-  const [deleting, setDeleting] = useState<{ open: boolean; user: PbxUser | null }>({ open: false, user: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; user: PbxUser | null }>({
+    open: false,
+    user: null,
+  });
   const [bulk, setBulk] = useState<{ open: boolean; rows: PbxUser[]; clear: () => void }>({
     open: false,
     rows: [],
@@ -129,8 +134,8 @@ export function UsersTable({
       targets.map((user) => api.call('deletePbxUser', { params: { id: user.id } })),
     );
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['pbx-users'] }),
-      queryClient.invalidateQueries({ queryKey: ['extensions'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.pbxUsers() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.extensions() }),
     ]);
     const deleted = results.filter((result) => result.status === 'fulfilled').length;
     if (deleted > 0) toast.success(intl.formatMessage(m.deletedMany, { count: deleted }));
@@ -158,7 +163,7 @@ export function UsersTable({
     onEdit: (user) => openDialog(user),
     onToggle: toggle,
     onDelete: (user) => setDeleting({ open: true, user }),
-    toggling: update.isPending ? (update.variables?.params.id ?? null) : null,
+    toggling: update.isPending && update.variables ? Number(update.variables.params.id) : null,
   };
   const loginHandlers: LoginHandlers = {
     impersonatedUserId: session.impersonating ? session.impersonatedUserId : null,
@@ -167,7 +172,14 @@ export function UsersTable({
     onLogout: (user) => void runLogin(onLogout ?? userLogin.logout)(user),
   };
 
-  const columns = useUserColumns(intl, mode, handlers, loginHandlers);
+  // The cells call the latest handlers through a ref, so the columns stay stable between renders.
+  const actions = useRef({ ...handlers, ...loginHandlers });
+  actions.current = { ...handlers, ...loginHandlers };
+  const columns = useUserColumns(intl, mode, actions, {
+    toggling: handlers.toggling,
+    impersonatedUserId: loginHandlers.impersonatedUserId,
+    busy: loginHandlers.busy,
+  });
 
   return (
     <Stack gap="lg">
@@ -242,27 +254,28 @@ export function UsersTable({
 
 const asDate = (text: string) => new Date(text);
 
-/** The columns of spec §2 for the mode; handlers are read through a ref-free closure per render. */
+type Actions = Handlers & LoginHandlers;
+type RowState = Pick<Actions, 'toggling' | 'impersonatedUserId' | 'busy'>;
+
+/** The columns of spec §2 for the mode; they change only with what the cells show. */
 function useUserColumns(
   intl: IntlShape,
   mode: UsersTableMode,
-  handlers: Handlers,
-  login: LoginHandlers,
+  actions: RefObject<Actions>,
+  state: RowState,
 ): DataTableColumn<PbxUser>[] {
-  const { toggling } = handlers;
-  const { impersonatedUserId, busy } = login;
-  // The handlers change identity every render; the columns only need to change with what they show.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const { toggling, impersonatedUserId, busy } = state;
   return useMemo(() => {
+    const row = { toggling, impersonatedUserId, busy };
     const status = (user: PbxUser) =>
-      intl.formatMessage(user.is_active === 1 ? { id: 'ui.badge.active' } : { id: 'ui.badge.inactive' });
+      intl.formatMessage(user.is_active === 1 ? m.statusActive : m.statusInactive);
     const columns: DataTableColumn<PbxUser>[] = [
       {
         id: 'username',
         header: intl.formatMessage(m.username),
         accessor: 'username',
         searchable: true,
-        cell: (user) => <UsernameCell user={user} handlers={handlers} />,
+        cell: (user) => <UsernameCell user={user} actions={actions} toggling={row.toggling} />,
       },
       {
         id: 'description',
@@ -282,7 +295,7 @@ function useUserColumns(
             accessor: () => null,
             sortable: false,
             exportable: false,
-            cell: (user) => <LoginCell user={user} login={login} />,
+            cell: (user) => <LoginCell user={user} actions={actions} state={row} />,
           },
       { id: 'timezone', header: intl.formatMessage(m.timezone), accessor: 'timezone' },
       {
@@ -298,19 +311,29 @@ function useUserColumns(
         header: intl.formatMessage(m.createdAt),
         accessor: (user) => asDate(user.created_at),
         nowrap: true,
+        cell: (_row, value) => formatWhen(intl, value),
       },
       {
         id: 'updated_at',
         header: intl.formatMessage(m.updatedAt),
         accessor: (user) => asDate(user.updated_at),
         nowrap: true,
+        cell: (_row, value) => formatWhen(intl, value),
       },
     ];
     return columns;
-  }, [intl, mode, toggling, impersonatedUserId, busy]);
+  }, [intl, mode, actions, toggling, impersonatedUserId, busy]);
 }
 
-function UsernameCell({ user, handlers }: { user: PbxUser; handlers: Handlers }) {
+function UsernameCell({
+  user,
+  actions,
+  toggling,
+}: {
+  user: PbxUser;
+  actions: RefObject<Actions>;
+  toggling: number | null;
+}) {
   const intl = useIntl();
   const name = user.username;
   const active = user.is_active === 1;
@@ -324,7 +347,7 @@ function UsernameCell({ user, handlers }: { user: PbxUser; handlers: Handlers })
             kind="ghost"
             aria-label={intl.formatMessage(m.edit, { name })}
             icon={<Icon name="edit" />}
-            onClick={() => handlers.onEdit(user)}
+            onClick={() => actions.current.onEdit(user)}
           />
         </Tooltip>
         <Tooltip content={intl.formatMessage(active ? m.deactivateTip : m.activateTip)}>
@@ -333,8 +356,8 @@ function UsernameCell({ user, handlers }: { user: PbxUser; handlers: Handlers })
             kind="ghost"
             aria-label={intl.formatMessage(active ? m.deactivate : m.activate, { name })}
             icon={<Icon name={active ? 'eye' : 'eyeOff'} />}
-            loading={handlers.toggling === user.id}
-            onClick={() => handlers.onToggle(user)}
+            loading={toggling === user.id}
+            onClick={() => actions.current.onToggle(user)}
           />
         </Tooltip>
         <Tooltip content={intl.formatMessage(m.removeTip)}>
@@ -343,7 +366,7 @@ function UsernameCell({ user, handlers }: { user: PbxUser; handlers: Handlers })
             kind="ghost"
             aria-label={intl.formatMessage(m.remove, { name })}
             icon={<Icon name="trash" />}
-            onClick={() => handlers.onDelete(user)}
+            onClick={() => actions.current.onDelete(user)}
           />
         </Tooltip>
       </Stack>
@@ -351,17 +374,25 @@ function UsernameCell({ user, handlers }: { user: PbxUser; handlers: Handlers })
   );
 }
 
-function LoginCell({ user, login }: { user: PbxUser; login: LoginHandlers }) {
+function LoginCell({
+  user,
+  actions,
+  state,
+}: {
+  user: PbxUser;
+  actions: RefObject<Actions>;
+  state: RowState;
+}) {
   const intl = useIntl();
   const name = user.username;
-  if (login.impersonatedUserId === user.id) {
+  if (state.impersonatedUserId === user.id) {
     return (
       <Button
         size="small"
         icon={<Icon name="logout" />}
         aria-label={intl.formatMessage(m.logoutOf, { name })}
-        loading={login.busy === user.id}
-        onClick={() => login.onLogout(user)}
+        loading={state.busy === user.id}
+        onClick={() => actions.current.onLogout(user)}
       >
         {intl.formatMessage(m.logout)}
       </Button>
@@ -372,9 +403,9 @@ function LoginCell({ user, login }: { user: PbxUser; login: LoginHandlers }) {
       size="small"
       icon={<Icon name="user" />}
       aria-label={intl.formatMessage(m.loginAs, { name })}
-      loading={login.busy === user.id}
-      disabled={login.busy !== null && login.busy !== user.id}
-      onClick={() => login.onLogin(user)}
+      loading={state.busy === user.id}
+      disabled={state.busy !== null && state.busy !== user.id}
+      onClick={() => actions.current.onLogin(user)}
     >
       {intl.formatMessage(m.login)}
     </Button>

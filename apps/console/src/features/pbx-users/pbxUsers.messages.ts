@@ -18,6 +18,8 @@ export const pbxUsersMessages = defineMessages<{
   extension: None;
   timezone: None;
   status: None;
+  statusActive: None;
+  statusInactive: None;
   createdAt: None;
   updatedAt: None;
   settings: None;
@@ -78,6 +80,8 @@ export const pbxUsersMessages = defineMessages<{
   extension: { id: 'xpbx.users.field.extension', defaultMessage: 'Extension' },
   timezone: { id: 'xpbx.users.field.timezone', defaultMessage: 'Timezone' },
   status: { id: 'xpbx.users.column.status', defaultMessage: 'Status' },
+  statusActive: { id: 'xpbx.users.status.active', defaultMessage: 'Active' },
+  statusInactive: { id: 'xpbx.users.status.inactive', defaultMessage: 'Inactive' },
   createdAt: { id: 'xpbx.users.column.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'xpbx.users.column.updatedAt', defaultMessage: 'Updated' },
   settings: { id: 'xpbx.users.column.settings', defaultMessage: 'Settings' },
@@ -127,7 +131,8 @@ export const pbxUsersMessages = defineMessages<{
   },
   deletedMany: {
     id: 'xpbx.users.deletedMany',
-    defaultMessage: '{count, plural, one {You have deleted # user successfully.} other {You have deleted # users successfully.}}',
+    defaultMessage:
+      '{count, plural, one {You have deleted # user successfully.} other {You have deleted # users successfully.}}',
   },
   impersonated: {
     id: 'xpbx.users.impersonated',

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { isVerified } from '../../app/session';
 import { useProfile } from '../session/useProfile';
 import { renderRouterLink } from '../shell/links';
-import { profileMenuItems } from './profileMenu';
 import { profileMenuMessages as m } from './profile.messages';
+import { profileMenuItems } from './profileMenu';
 
 /**
  * The profile area's side menu (spec §2): dashboard, users, information and password. Payments,

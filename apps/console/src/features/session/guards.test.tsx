@@ -21,11 +21,11 @@ describe('route guards', () => {
     expect(screen.getByRole('button', { name: 'Click here to send the email again' })).toBeInTheDocument();
   });
 
-  it('let a verified user into a verified page', async () => {
-    const api = fakeApi({ 'GET /admin/me': profile() });
+  it('let a verified user into a verified page (/xpbx opens its users)', async () => {
+    const api = fakeApi({ 'GET /admin/me': profile(), 'GET /admin/xpbx/user': [] });
     const { location } = await renderApp({ path: '/xpbx', fetch: api.fetch, loggedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'XPBX' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/xpbx');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/xpbx/settings/users');
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
@@ -45,11 +45,11 @@ describe('route guards', () => {
   it('send a logged-in user away from the login page to the remembered page', async () => {
     const api = fakeApi({ 'GET /admin/me': profile() });
     const { location } = await renderApp({
-      path: '/login?redirect=%2Fxpbx',
+      path: '/login?redirect=%2Fxpbx%2Fsettings%2Fextensions',
       fetch: api.fetch,
       loggedIn: true,
     });
-    await waitFor(() => expect(location().pathname).toBe('/xpbx'));
+    await waitFor(() => expect(location().pathname).toBe('/xpbx/settings/extensions'));
   });
 
   it('ignore a redirect to another site', async () => {

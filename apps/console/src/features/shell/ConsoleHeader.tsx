@@ -12,6 +12,8 @@ import { renderRouterLink } from './links';
 import { navSections, products } from './navigation';
 import { shellMessages as m } from './shell.messages';
 
+const isWithin = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
 /** Spec §9: amounts display as euro in en-US style. */
 const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
@@ -37,12 +39,17 @@ export function ConsoleHeader() {
         id: product.id,
         label: intl.formatMessage(product.label),
         href: product.to,
-        current: pathname === product.to || pathname.startsWith(`${product.to}/`),
+        current: isWithin(pathname, product.area ?? product.to),
       }))
     : [];
   const showProducts = productItems.length > 0 && (!session.isAdmin || session.impersonating);
 
   const user = profile?.user_info;
+  // Spec §2: the home logo carries the user's photo on profile pages of a verified account.
+  const brandUser =
+    user && verified && isWithin(pathname, '/profile')
+      ? { name: user.name, photo: user.user_photo }
+      : undefined;
   return (
     <AppHeader
       start={
@@ -64,7 +71,7 @@ export function ConsoleHeader() {
               ))}
             </SideMenu>
           </AppHeader.MenuButton>
-          <BrandLink />
+          <BrandLink {...(brandUser ? { user: brandUser } : {})} />
         </>
       }
       end={

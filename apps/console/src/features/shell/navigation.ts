@@ -26,20 +26,36 @@ export interface NavSection {
   items: readonly NavItem[];
 }
 
+/** The PBX settings pages that exist (spec §2 lists more); also the PBX area's side menu. */
+export const xpbxSettingsItems: readonly NavItem[] = [
+  { to: '/xpbx/settings/users', label: m.pbxUsers, icon: 'user', verified: true },
+  { to: '/xpbx/settings/extensions', label: m.pbxExtensions, icon: 'grid', verified: true },
+];
+
 export const navSections: readonly NavSection[] = [
-  { id: 'account', heading: m.account, items: [{ to: '/profile', label: m.profile, icon: 'user' }] },
   {
-    id: 'pbx',
-    heading: m.pbx,
-    items: [{ to: '/xpbx', label: m.pbxOverview, icon: 'grid', verified: true }],
+    id: 'account',
+    heading: m.account,
+    // The profile area's side menu shows on wide screens only; here its pages are one tap away.
+    items: [
+      { to: '/profile', label: m.profile, icon: 'user' },
+      { to: '/profile/profile-info', label: m.profileInfo, icon: 'edit' },
+      { to: '/profile/profile-support', label: m.profileSupport, icon: 'exclamationCircle' },
+    ],
   },
+  { id: 'pbx', heading: m.pbx, items: xpbxSettingsItems },
 ];
 
 export interface Product {
   id: string;
   label: MessageDescriptor;
+  /** Where the switcher leads. */
   to: AppPath;
+  /** The area's path prefix: the product counts as current on every page below it. @default `to` */
+  area?: string;
 }
 
 /** The product switcher's entries, in spec §2 order, of the products that exist. */
-export const products: readonly Product[] = [{ id: 'xpbx', label: m.xpbx, to: '/xpbx' }];
+export const products: readonly Product[] = [
+  { id: 'xpbx', label: m.xpbx, to: '/xpbx/settings/users', area: '/xpbx' },
+];

@@ -34,7 +34,10 @@ export const impersonationMessages = defineMessages<{ banner: { name: string } }
 export const navigationMessages = defineMessages({
   account: { id: 'shell.nav.account', defaultMessage: 'Account' },
   profile: { id: 'shell.nav.profile', defaultMessage: 'Profile' },
+  profileInfo: { id: 'shell.nav.profileInfo', defaultMessage: 'Information and password' },
+  profileSupport: { id: 'shell.nav.profileSupport', defaultMessage: 'Support' },
   pbx: { id: 'shell.nav.pbx', defaultMessage: 'PBX' },
-  pbxOverview: { id: 'shell.nav.pbxOverview', defaultMessage: 'Overview' },
+  pbxUsers: { id: 'shell.nav.pbxUsers', defaultMessage: 'Users' },
+  pbxExtensions: { id: 'shell.nav.pbxExtensions', defaultMessage: 'Extensions' },
   xpbx: { id: 'shell.nav.xpbx', defaultMessage: 'XPBX' },
 });

@@ -1,9 +1,9 @@
 import { defineMessages } from 'react-intl';
 
+/** The PBX area's frame: its settings side menu (spec §2, PBX area). */
 export const xpbxMessages = defineMessages({
-  title: { id: 'xpbx.home.title', defaultMessage: 'XPBX' },
-  description: {
-    id: 'xpbx.home.description',
-    defaultMessage: 'Your hosted PBX: users, internal numbers and how calls are routed.',
-  },
+  settingsMenu: { id: 'xpbx.settings.menu', defaultMessage: 'PBX settings' },
+  settingsHeading: { id: 'xpbx.settings.heading', defaultMessage: 'Settings' },
+  users: { id: 'xpbx.settings.users', defaultMessage: 'Users' },
+  extensions: { id: 'xpbx.settings.extensions', defaultMessage: 'Extensions' },
 });

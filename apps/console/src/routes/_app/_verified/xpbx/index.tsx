@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { XpbxHomePage } from '../../../../features/xpbx/XpbxHomePage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** /xpbx opens the first settings page there is: the users. */
 export const Route = createFileRoute('/_app/_verified/xpbx/')({
-  component: XpbxHomePage,
+  beforeLoad: () => {
+    throw redirect({ to: '/xpbx/settings/users', replace: true });
+  },
 });

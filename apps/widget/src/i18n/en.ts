@@ -1,0 +1,51 @@
+/**
+ * The widget's own strings in English: the base every language falls back to, and the keys a
+ * widget's custom translations (multilanguage.userEditedLangs[lang][key]) may override.
+ */
+export const en = {
+  launcher: 'Contact us',
+  title: 'Contact us',
+  close: 'Close',
+  back: 'Back',
+  offices: 'Choose an office',
+  departments: 'Choose a department',
+  options: 'How would you like to reach us?',
+  online: 'Online',
+  offline: 'Offline',
+  noContacts: 'No one is available right now. Please try again later.',
+  optCall: 'Call us',
+  optCallback: 'Request a callback',
+  optMessage: 'Send a message',
+  optEmail: 'Send an email',
+  optVideo: 'Start a video call',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  phoneHint: 'With country code, e.g. +4930123456',
+  subject: 'Subject',
+  message: 'Message',
+  attachment: 'Attachment (max. 10 MB)',
+  terms: 'I accept the terms and services',
+  send: 'Send',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  required: '{field} is required.',
+  emailInvalid: '{field} must be a valid email address.',
+  phoneCountryCode: 'Please enter your phone number with country code',
+  phoneIncorrect: 'Phone number is not correct',
+  termsRequired: 'You have to accept our terms and services',
+  fileTooLarge: 'The file is too large. The limit is 10 MB.',
+  fixErrors: 'Please fix all the errors',
+  sentCallback: 'Thank you! We will call you back shortly.',
+  sentMessage: 'Thank you! Your message has been sent.',
+  sentEmail: 'Thank you! Your email has been sent.',
+  sentVideo: 'Thank you! Your video call request has been sent.',
+  tooMany: 'Too many requests. Please try again later.',
+  refused: 'Your request could not be accepted.',
+  failed: 'Something went wrong. Please try again.',
+  timeout: 'Request timed out',
+  loading: 'Loading…',
+};
+
+export type TextKey = keyof typeof en;
+export type Dictionary = Record<TextKey, string>;

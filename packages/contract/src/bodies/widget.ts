@@ -1,0 +1,480 @@
+/**
+ * Widget bodies (spec §7 "Widget"): create and update, the whole contact list, languages, sidebar,
+ * appearance, the country allow-list and the IP blacklist. Nested failures are keyed by their
+ * dotted path (`contacts.0.mainSettings.title`), with the shared rule set's words.
+ */
+import { messages, ruled } from '@switchboard/forms';
+import {
+  array,
+  boolean,
+  coerce,
+  define,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  optional,
+  record,
+  refine,
+  type Struct,
+  string,
+  type,
+  union,
+} from 'superstruct';
+import type { AppearanceColorField, AppearanceTextField } from '../entities/widget.js';
+import {
+  BILLING_PERIODS,
+  CHAT_VISIBILITIES,
+  MAX_BLACKLIST,
+  MAX_CONTACTS,
+  MAX_DEPARTMENTS,
+  MAX_LANGUAGES,
+  MAX_RANGES_PER_DAY,
+  SERVICE_TYPES,
+  SIDEBAR_ANIMATIONS,
+  SIDEBAR_COLOR_SCHEMES,
+  WEEKDAYS,
+  WIDGET_PLANS,
+  WIDGET_POSITIONS,
+} from '../widget-defaults.js';
+import { optionalText, text, timezone } from './fields.js';
+import { isIpOrCidr } from './ip.js';
+
+/** true/false, 1/0 and their strings (form values) as a boolean. */
+export const bool = () =>
+  coerce(
+    boolean(),
+    union([enums(['1', '0', 'true', 'false'] as const), enums([1, 0] as const)]),
+    (value) => value === 1 || value === '1' || value === 'true',
+  );
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** An id made by the client (contacts, departments): letters, digits, `-` and `_`; numbers become their digits. */
+export const clientId = (rules = 'required') =>
+  ruled(
+    refine(coerce(string(), number(), String), 'client id', (value) => ID_PATTERN.test(value)),
+    rules,
+  );
+
+/** A client id that may be left out or cleared ('' and the 'select option' placeholder mean null). */
+export const optionalClientId = () =>
+  optional(
+    coerce(
+      nullable(clientId('')),
+      union([literal(''), literal('select option'), literal('Select option')]),
+      () => null,
+    ),
+  );
+
+const COLOR =
+  /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[-+\d.%\s,/a-z]*\)|transparent)$/i;
+
+/** Whether a text is a CSS colour the widget accepts: hex, rgb()/rgba(), hsl()/hsla() or transparent. */
+export const isColor = (value: string): boolean => COLOR.test(value.trim()) && !/[;{}<>"']/.test(value);
+
+/** A CSS colour (spaces trimmed). */
+export const color = () =>
+  ruled(
+    refine(
+      coerce(string(), string(), (value) => value.trim()),
+      'color',
+      (value) => isColor(value),
+    ),
+    'required',
+  );
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = () =>
+  define<string>('time', (value) =>
+    typeof value === 'string' && TIME.test(value) ? true : 'Enter a time as HH:MM',
+  );
+
+const timeRange = () => ruled(type({ from: timeOfDay(), to: timeOfDay() }), 'required');
+
+/** The first problem of a day's hours, as a message, or undefined. */
+export function dayHoursError(day: { closed: boolean; ranges: { from: string; to: string }[] }) {
+  if (day.closed) return undefined;
+  if (day.ranges.length > MAX_RANGES_PER_DAY) return `At most ${MAX_RANGES_PER_DAY} ranges a day`;
+  for (const range of day.ranges) {
+    if (range.from >= range.to) return 'The closing time must be after the opening time';
+  }
+  // HH:MM strings compare in time order; touching ranges (12:00–13:00, 13:00–14:00) are fine.
+  const sorted = [...day.ranges].sort((a, b) => a.from.localeCompare(b.from));
+  for (let i = 1; i < sorted.length; i += 1) {
+    const previous = sorted[i - 1];
+    const current = sorted[i];
+    if (previous && current && current.from < previous.to) return 'Opening hours overlap';
+  }
+  return undefined;
+}
+
+const dayHours = () =>
+  ruled(
+    refine(
+      type({ closed: bool(), ranges: ruled(array(timeRange()), 'required') }),
+      'hours',
+      (day) => dayHoursError(day) ?? true,
+    ),
+    'required',
+  );
+
+/** Monday to Sunday, each `{ closed, ranges: [{ from: 'HH:MM', to: 'HH:MM' }] }` (the kit's OpeningHours value). */
+export const openingHours = () =>
+  ruled(
+    type({
+      monday: dayHours(),
+      tuesday: dayHours(),
+      wednesday: dayHours(),
+      thursday: dayHours(),
+      friday: dayHours(),
+      saturday: dayHours(),
+      sunday: dayHours(),
+    }),
+    '',
+  );
+// Keep the struct's days and WEEKDAYS in step.
+WEEKDAYS satisfies readonly (keyof Infer<ReturnType<typeof openingHours>>)[];
+
+/** Each option left out is off. */
+export const contactOptions = () =>
+  ruled(
+    type({
+      phoneCalls: optional(bool()),
+      requestCallback: optional(bool()),
+      chat: optional(bool()),
+      email: optional(bool()),
+      videoCalls: optional(bool()),
+    }),
+    '',
+  );
+
+const email = () => optionalText('email|between:0-254');
+/** International (+ and country code), or ''. */
+const phoneNumber = () => optionalText('phone');
+
+export const departmentFields = () =>
+  ruled(
+    type({
+      id: clientId(),
+      name: text('required|between:1-100'),
+      slug: optionalText('between:0-100'),
+      contactOptions: optional(contactOptions()),
+      email: email(),
+      phoneNumber: phoneNumber(),
+      openingHours: optional(openingHours()),
+    }),
+    'required',
+  );
+
+/** Ids that repeat in a list, as a message, or true. */
+const uniqueIds = (items: { id: string }[], what: string) =>
+  new Set(items.map((item) => item.id)).size === items.length ? true : `${what} ids must be unique`;
+
+const list = <T>(item: Struct<T, unknown>, max: number, what: string) =>
+  refine(array(item), 'list', (items) =>
+    items.length <= max ? true : `At most ${max} ${what} are allowed`,
+  );
+
+export const contactFields = () =>
+  ruled(
+    type({
+      id: clientId(),
+      slug: optionalText('between:0-100'),
+      mainSettings: ruled(
+        type({
+          title: text('required|between:1-100'),
+          email: email(),
+          phoneNumber: phoneNumber(),
+          contactOptions: optional(contactOptions()),
+        }),
+        'required',
+      ),
+      openingHours: optional(openingHours()),
+      timezone: timezone(),
+      address: optional(
+        ruled(
+          type({
+            country: optionalText('between:0-100'),
+            state: optionalText('between:0-100'),
+            street: optionalText('between:0-200'),
+            postCode: optionalText('between:0-20'),
+          }),
+          '',
+        ),
+      ),
+      departments: optional(
+        ruled(
+          refine(list(departmentFields(), MAX_DEPARTMENTS, 'departments'), 'unique', (items) =>
+            uniqueIds(items, 'Department'),
+          ),
+          '',
+        ),
+      ),
+    }),
+    'required',
+  );
+
+/** The whole contact list of a widget (spec §2: each edit saves the whole list). */
+export const contactList = () =>
+  ruled(
+    refine(list(contactFields(), MAX_CONTACTS, 'contacts'), 'unique', (items) => uniqueIds(items, 'Contact')),
+    'required',
+  );
+
+export const sidebarFields = () =>
+  ruled(
+    type({
+      colorScheme: optional(ruled(enums(SIDEBAR_COLOR_SCHEMES), '')),
+      position: optional(ruled(enums(WIDGET_POSITIONS), '')),
+      animation: optional(ruled(enums(SIDEBAR_ANIMATIONS), '')),
+    }),
+    'required',
+  );
+
+export const APPEARANCE_COLOR_FIELDS = [
+  'bodyBackground',
+  'bodyColor',
+  'headerBackground',
+  'headerColor',
+  'headerIconBackground',
+  'headerIconColor',
+  'contactListBackground',
+  'contactListColor',
+  'onlineStatus',
+  'offlineStatus',
+  'departmentBackground',
+  'departmentListBackground',
+  'departmentListColor',
+  'departmentListIcon',
+  'departmentListIconColor',
+  'departmentListActiveIcon',
+  'departmentListActiveIconColor',
+  'sidebarBackground',
+  'sidebarIconBackground',
+  'sidebarIconColor',
+  'dialerButtonBg',
+  'dialerButtonColor',
+  'callHangBg',
+  'callHangColor',
+  'submitButtonBg',
+  'submitButtonColor',
+  'footerBackground',
+  'footerColor',
+  'floatingButtonBackground',
+  'floatingButtonColor',
+] as const satisfies readonly AppearanceColorField[];
+
+export const APPEARANCE_TEXT_FIELDS = [
+  'floatingButtonLabel',
+  'onlineText',
+  'offlineText',
+] as const satisfies readonly AppearanceTextField[];
+
+type ColorStructs = Record<AppearanceColorField, ReturnType<typeof optionalColor>>;
+type TextStructs = Record<AppearanceTextField, ReturnType<typeof optionalText>>;
+const optionalColor = () => optional(color());
+
+/** Every field may be left out: what is sent replaces the stored value, the rest stays. */
+export const appearanceFields = () =>
+  ruled(
+    type({
+      ...(Object.fromEntries(APPEARANCE_COLOR_FIELDS.map((field) => [field, optionalColor()])) as ColorStructs),
+      ...(Object.fromEntries(
+        APPEARANCE_TEXT_FIELDS.map((field) => [field, optionalText('between:0-50')]),
+      ) as TextStructs),
+      widgetPosition: optional(ruled(enums(WIDGET_POSITIONS), '')),
+      chatVisibility: optional(ruled(enums(CHAT_VISIBILITIES), '')),
+      displayOffline: optional(bool()),
+      sounds: optional(bool()),
+    }),
+    'required',
+  );
+
+const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+/** A language code: ISO 639 with optional subtags, e.g. en, pt-BR. */
+export const language = () =>
+  coerce(
+    define<string>('language', (value) =>
+      typeof value === 'string' && LANGUAGE.test(value) ? true : messages.enterValid('Language'),
+    ),
+    string(),
+    (value) => value.trim(),
+  );
+
+const translationKey = define<string>('translation key', (value) =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 100
+    ? true
+    : 'A translation key has 1 to 100 characters',
+);
+const translation = define<string>('translation', (value) =>
+  typeof value === 'string' && value.length <= 2000 ? true : 'A translation has at most 2000 characters',
+);
+
+/** Language → (text key → translation), at most 500 texts a language. */
+export const translations = () =>
+  ruled(
+    refine(record(language(), record(translationKey, translation)), 'translations', (value) =>
+      Object.values(value).every((texts) => Object.keys(texts).length <= 500)
+        ? true
+        : 'At most 500 texts a language',
+    ),
+    'required',
+  );
+
+const languageList = () =>
+  ruled(
+    refine(array(language()), 'languages', (value) =>
+      value.length <= MAX_LANGUAGES ? true : `At most ${MAX_LANGUAGES} languages are allowed`,
+    ),
+    'required',
+  );
+
+const languageCtx = {
+  labels: { lang: 'Language', userLanguages: 'Languages', userEditedLangs: 'Translations' },
+};
+
+export const multilanguageFields = () =>
+  ruled(
+    type({
+      lang: optional(language()),
+      userLanguages: optional(languageList()),
+      userEditedLangs: optional(translations()),
+    }),
+    'required',
+    languageCtx,
+  );
+
+/** An ISO 3166-1 alpha-2 code; `{ code }` entries of GET /admin/countries are taken as their code. */
+export const countryCode = () =>
+  coerce(
+    coerce(
+      define<string>('country', (value) =>
+        typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? true : messages.enterValid('Country'),
+      ),
+      string(),
+      (value) => value.trim().toUpperCase(),
+    ),
+    type({ code: string() }),
+    (value) => value.code,
+  );
+
+export const countryList = () =>
+  ruled(
+    refine(array(countryCode()), 'countries', (value) =>
+      value.length <= 300 ? true : 'At most 300 countries are allowed',
+    ),
+    'required',
+  );
+
+/** An IPv4 or IPv6 address or CIDR range. */
+export const ipEntry = () =>
+  coerce(
+    define<string>('ip', (value) =>
+      typeof value === 'string' && isIpOrCidr(value) ? true : messages.enterValid('IP address or range'),
+    ),
+    string(),
+    (value) => value.trim().toLowerCase(),
+  );
+
+export const ipList = () =>
+  ruled(
+    refine(array(ipEntry()), 'ips', (value) =>
+      value.length <= MAX_BLACKLIST ? true : `At most ${MAX_BLACKLIST} addresses are allowed`,
+    ),
+    'required',
+  );
+
+/** An http(s) link, or '' / null for none. */
+const link = () =>
+  optional(coerce(nullable(text('url|between:1-2000')), literal(''), () => null));
+
+export const widgetConfigFields = () =>
+  ruled(
+    type({ gdpr_url: link(), terms_url: link() }),
+    '',
+    { labels: { gdpr_url: 'GDPR url', terms_url: 'Terms url' } },
+  );
+
+const widgetFields = (nameRules: string) => ({
+  name: nameRules.startsWith('required') ? text(nameRules) : optionalText(nameRules),
+  timezone: timezone(),
+  is_active: optional(bool()),
+  plan: optional(ruled(enums(WIDGET_PLANS), '')),
+  plan_category: optional(ruled(enums(SERVICE_TYPES), '')),
+  billing_period: optional(ruled(enums(BILLING_PERIODS), '')),
+  contacts: optional(contactList()),
+  sidebar: optional(sidebarFields()),
+  appearance: optional(appearanceFields()),
+  multilanguage: optional(multilanguageFields()),
+  my_country: optional(countryList()),
+  ip_blacklist: optional(ipList()),
+  config: optional(widgetConfigFields()),
+});
+
+/**
+ * POST /admin/widget. Only the name is required; everything left out gets the defaults of
+ * `widgetDefaults` (position right, animation ripple, language en, green button…).
+ */
+export const createWidgetBody = type(widgetFields('required|between:1-100'));
+export type CreateWidgetBody = Infer<typeof createWidgetBody>;
+
+/** PUT /admin/widget/:id: the whole widget; fields left out keep their stored values. */
+export const updateWidgetBody = type(widgetFields('between:1-100'));
+export type UpdateWidgetBody = Infer<typeof updateWidgetBody>;
+
+/** POST /admin/widget/contacts/:widgetId: the whole contact list, which replaces the stored one. */
+export const widgetContactsBody = type({ contacts: contactList() });
+export type WidgetContactsBody = Infer<typeof widgetContactsBody>;
+
+/**
+ * POST /admin/widget/languages/:widgetId: add or remove languages. The current language stays if
+ * it is still listed, else becomes the first remaining one (or en); translations of removed
+ * languages are dropped.
+ */
+export const widgetLanguagesBody = type({
+  multilanguage: ruled(
+    type({
+      userLanguages: languageList(),
+      lang: optional(language()),
+      userEditedLangs: optional(translations()),
+    }),
+    'required',
+    languageCtx,
+  ),
+});
+export type WidgetLanguagesBody = Infer<typeof widgetLanguagesBody>;
+
+/** PUT /admin/widget/languages/:widgetId: the edited translations (of listed languages only). */
+export const widgetTranslationsBody = type({
+  multilanguage: ruled(type({ userEditedLangs: translations() }), 'required', languageCtx),
+});
+export type WidgetTranslationsBody = Infer<typeof widgetTranslationsBody>;
+
+/** PATCH /admin/widget/languages/:widgetId: the current language (one of the widget's languages). */
+export const widgetCurrentLanguageBody = type({
+  multilanguage: ruled(
+    type({ lang: ruled(language(), 'required', languageCtx) }),
+    'required',
+    languageCtx,
+  ),
+});
+export type WidgetCurrentLanguageBody = Infer<typeof widgetCurrentLanguageBody>;
+
+/** PUT /admin/widget/sidebar/:widgetId. */
+export const widgetSidebarBody = type({ sidebar: sidebarFields() });
+export type WidgetSidebarBody = Infer<typeof widgetSidebarBody>;
+
+/** PUT /admin/widget/appearance/:widgetId (reset: send `widgetDefaults.appearance`). */
+export const widgetAppearanceBody = type({ appearance: appearanceFields() });
+export type WidgetAppearanceBody = Infer<typeof widgetAppearanceBody>;
+
+/** PUT /admin/widget/countries/:widgetId: the countries visitors may come from; [] allows all. */
+export const widgetCountriesBody = type({ countries: countryList() });
+export type WidgetCountriesBody = Infer<typeof widgetCountriesBody>;
+
+/** PUT /admin/widget/blacklist/:widgetId: refused IPv4/IPv6 addresses and CIDR ranges. */
+export const widgetBlacklistBody = type({ ips: ipList() });
+export type WidgetBlacklistBody = Infer<typeof widgetBlacklistBody>;
