@@ -17,13 +17,7 @@ export class StoryPage {
 
   async open(id: string, theme: string): Promise<void> {
     if (!this.loaded) {
-      await this.page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
-      await this.page.addStyleTag({
-        // Theme switches animate colours; axe and screenshots must see the settled state.
-        content:
-          '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
-      });
-      this.loaded = true;
+      await this.load(id, theme);
     } else {
       await this.page.evaluate(
         ({ id, theme }) => {
@@ -33,18 +27,10 @@ export class StoryPage {
         },
         { id, theme },
       );
+      // A switch that does not settle (a story left in a bad state) falls back to a fresh load.
+      if (!(await this.settled(id, theme, 10_000))) await this.load(id, theme);
     }
-    await this.page.waitForFunction(
-      ({ id, theme, settled }) => {
-        const render = (window as Preview).__STORYBOOK_PREVIEW__?.currentRender;
-        return (
-          render?.id === id &&
-          settled.includes(render.phase ?? '') &&
-          document.documentElement.dataset.theme === theme
-        );
-      },
-      { id, theme, settled },
-    );
+    expect(await this.settled(id, theme, 20_000), `story ${id} settles in ${theme}`).toBe(true);
     const phase = await this.page.evaluate(
       () => (window as Preview).__STORYBOOK_PREVIEW__?.currentRender?.phase,
     );
@@ -54,6 +40,37 @@ export class StoryPage {
     await this.page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+  }
+
+  private async load(id: string, theme: string): Promise<void> {
+    await this.page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+    await this.page.addStyleTag({
+      // Theme switches animate colours; axe and screenshots must see the settled state.
+      content:
+        '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
+    });
+    this.loaded = true;
+  }
+
+  /** Whether story `id` has rendered (and played) in `theme` within `timeout` ms. */
+  private async settled(id: string, theme: string, timeout: number): Promise<boolean> {
+    try {
+      await this.page.waitForFunction(
+        ({ id, theme, settled }) => {
+          const render = (window as Preview).__STORYBOOK_PREVIEW__?.currentRender;
+          return (
+            render?.id === id &&
+            settled.includes(render.phase ?? '') &&
+            document.documentElement.dataset.theme === theme
+          );
+        },
+        { id, theme, settled },
+        { timeout },
+      );
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 

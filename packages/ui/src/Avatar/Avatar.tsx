@@ -44,9 +44,11 @@ export function Avatar({
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = Boolean(src) && failed !== src;
   const letters = fallback === 'initials' ? initials(name) : '';
+  // Without a name there is nothing to announce: the avatar is then decoration.
+  const hidden = decorative || name.trim() === '';
   const rootProps = {
     ...props,
-    'aria-hidden': decorative || undefined,
+    'aria-hidden': hidden || undefined,
     className: avatar({ size, className }),
   };
   if (showImage) {
@@ -55,14 +57,14 @@ export function Avatar({
         <img
           className={styles.image}
           src={src ?? undefined}
-          alt={decorative ? '' : name}
+          alt={hidden ? '' : name}
           onError={() => setFailed(src ?? null)}
         />
       </span>
     );
   }
   const content = letters ? <span aria-hidden="true">{letters}</span> : <Icon name="user" />;
-  return decorative ? (
+  return hidden ? (
     <span {...rootProps} data-fallback="">
       {content}
     </span>
