@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Prints the gzip JS size of the first route (the entry and everything it loads statically) and of
+// each route chunk (loaded on navigation), from the Vite manifest of the last `vite build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+} catch {
+  console.error('No build manifest: run `pnpm build` in apps/console first.');
+  process.exit(1);
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+
+/** Files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const sum = (keys) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstLoad = closure(entryKey);
+
+const rows = Object.keys(manifest)
+  .filter((key) => key.includes('src/routes/') && manifest[key].file.endsWith('.js'))
+  .map((key) => {
+    const own = [...closure(key)].filter((dep) => !firstLoad.has(dep));
+    return { route: key.replace(/^.*src\/routes\//, '').replace(/\?.*$/, ''), kb: sum(own) };
+  })
+  .sort((a, b) => b.kb - a.kb);
+
+console.log(
+  `first route (entry + static imports): ${sum(firstLoad).toFixed(1)} kB gzip in ${firstLoad.size} files`,
+);
+console.log('route chunks (gzip, beyond the first route):');
+for (const { route, kb } of rows) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${route}`);
