@@ -10,6 +10,7 @@ import type { Deps } from './deps.js';
 import { MailDeliveryError } from './mail/mailer.js';
 import { bodyLimits } from './middleware/body-limit.js';
 import { consoleCors } from './middleware/cors.js';
+import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { consoleRoutes } from './routes/console.js';
@@ -19,15 +20,30 @@ import { openApiRoutes } from './routes/openapi.js';
 import { pbxUserRoutes } from './routes/pbx-users.js';
 import { profileRoutes } from './routes/profile.js';
 import { referenceRoutes } from './routes/reference.js';
+import { reportRoutes } from './routes/reports.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { widgetPublicRoutes } from './routes/widget-public.js';
+import { widgetRoutes } from './routes/widgets.js';
+import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 
-export function createApp(deps: Deps) {
+export interface AppOptions {
+  /** The published-widget cache (tests pass one to watch it); a new one by default. */
+  widgetConfigs?: WidgetCache;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders());
+  // The widget's public endpoints answer any origin; the console's CORS covers everything else.
+  app.use('/public/*', publicCors());
   const cors = consoleCors(deps.config.consoleOrigins);
-  if (cors) app.use('*', cors);
-  app.use('/admin/*', bodyLimits());
+  if (cors) app.use('*', (c, next) => (PUBLIC_PATHS.test(c.req.path) ? next() : cors(c, next)));
+  const limits = bodyLimits();
+  app.use('/admin/*', limits);
+  app.use('/public/*', limits);
+  // Published widgets in memory: admin saves invalidate, public reads use it.
+  const widgetConfigs = options.widgetConfigs ?? widgetCache(deps.db, deps.clock);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
@@ -50,7 +66,10 @@ export function createApp(deps: Deps) {
     .route('/', uploadRoutes(deps))
     .route('/', referenceRoutes(deps))
     .route('/', pbxUserRoutes(deps))
-    .route('/', extensionRoutes(deps));
+    .route('/', extensionRoutes(deps))
+    .route('/', widgetRoutes(deps, widgetConfigs))
+    .route('/', reportRoutes(deps))
+    .route('/', widgetPublicRoutes(deps, widgetConfigs));
   // Last: the console's files and its SPA fallback, for whatever the API does not answer.
   if (deps.config.consoleDist) api.route('/', consoleRoutes(deps.config.consoleDist));
   return api;

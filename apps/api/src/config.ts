@@ -28,6 +28,10 @@ export interface RateLimits {
   resendActivation: RateRule;
   /** Support messages, per IP + account. */
   support: RateRule;
+  /** Widget visitor requests (callback, message, email, call, video call), per IP + widget. */
+  visitor: RateRule;
+  /** Widget visitor requests per widget from any IP (a flood spread over many addresses). */
+  visitorPerWidget: RateRule;
 }
 
 export interface Config {
@@ -49,6 +53,13 @@ export interface Config {
   limits: RateLimits;
   /** Where uploaded files are kept ($DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Where visitors' email attachments are kept ($DATA_DIR/attachments); never served as they are. */
+  attachmentsDir: string;
+  /**
+   * A request header set by a trusted proxy with the visitor's ISO country code (e.g.
+   * `cf-ipcountry`, `x-country-code`), lower-case; null: the country comes from the IP (geoip-country).
+   */
+  trustedCountryHeader: string | null;
   /** The built console to serve at /, or null (no such folder: the API alone). */
   consoleDist: string | null;
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
@@ -66,6 +77,8 @@ export const defaultLimits: RateLimits = {
   refresh: { name: 'refresh', capacity: 30, perSeconds: 60 },
   resendActivation: { name: 'resend-activation', capacity: 3, perSeconds: 15 * 60 },
   support: { name: 'support', capacity: 5, perSeconds: 60 * 60 },
+  visitor: { name: 'visitor', capacity: 10, perSeconds: 15 * 60 },
+  visitorPerWidget: { name: 'visitor-widget', capacity: 600, perSeconds: 60 * 60 },
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, port: number): Config {
@@ -81,6 +94,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     limits: defaultLimits,
     uploadsDir: path.resolve(env.DATA_DIR || './.data', 'uploads'),
+    attachmentsDir: path.resolve(env.DATA_DIR || './.data', 'attachments'),
+    trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || null,
     consoleDist: consoleDistFrom(env.CONSOLE_DIST),
     consoleOrigins: (env.CONSOLE_ORIGIN ?? '')
       .split(',')

@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { GeoLocator } from './geo/geo.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -15,4 +16,6 @@ export interface Deps {
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   log: Logger;
+  /** The visitor's country from their IP (geoip-country). */
+  geo: GeoLocator;
 }

@@ -19,6 +19,7 @@ import { configFromEnv } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Deps } from './deps.js';
+import { geoipLocator } from './geo/geo.js';
 import { systemClock } from './lib/clock.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
@@ -104,6 +105,7 @@ export async function startServer(
       rateLimiter: redis ? redisRateLimiter(redis, clock) : memoryRateLimiter(clock),
       passwords: argon2Hasher(),
       log,
+      geo: geoipLocator(),
     };
     if (env.SEED_DEMO !== '0') demo = await seedDemo(deps);
     await ensureAdmin(deps, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -8,7 +8,7 @@
  * (beforeAll) and give each test its own accounts (`createAccount()` makes unique emails).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,12 +27,14 @@ import { migrate } from './db/migrate.js';
 import { openMigratedPglite } from './db/pglite-template.js';
 import { auditLog, didNumbers, outbox, pbxUsers, rootUsers } from './db/schema.js';
 import type { Deps } from './deps.js';
+import { type GeoLocator, geoipLocator } from './geo/geo.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { deleteKeys, redisRateLimiter } from './rate-limit/redis.js';
+import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 
 export { type Clock, manualClock } from './lib/clock.js';
 
@@ -87,6 +89,8 @@ export interface TestServerOptions {
    * TEST_DATABASE_URL when set, else PGlite.
    */
   database?: { url: string } | 'pglite';
+  /** Stands in for the IP → country lookup (default: geoip-country's real data). */
+  geo?: GeoLocator;
 }
 
 export interface TestServer {
@@ -96,6 +100,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: Database;
   deps: Deps;
+  /** The in-memory cache of published widget configs (its `loads` counts database reads). */
+  widgetConfigs: WidgetCache;
   kind: 'pglite' | 'postgres';
   /** Every mail sent so far, oldest first. */
   outbox(): Promise<Mail[]>;
@@ -146,7 +152,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { db } = handle;
   await migrate(db);
   const clock = options.clock ?? systemClock;
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'switchboard-test-uploads-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-test-data-'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
   const redisUrl = process.env.TEST_REDIS_URL;
   const redis = redisUrl ? new Redis(redisUrl) : null;
   const redisPrefix = `switchboard-test:${randomBytes(6).toString('hex')}:`;
@@ -168,6 +176,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.limits,
     },
     uploadsDir,
+    attachmentsDir: path.join(dataDir, 'attachments'),
+    trustedCountryHeader: null,
     consoleDist: null,
     consoleOrigins: [],
     mailFrom: 'Switchboard <no-reply@switchboard.test>',
@@ -184,8 +194,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Cheaper Argon2 than production: tests hash hundreds of passwords.
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
     log: silentLogger,
+    geo: options.geo ?? geoipLocator(),
   };
-  const app = createApp(deps);
+  const widgetConfigs = widgetCache(db, clock);
+  const app = createApp(deps, { widgetConfigs });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -234,6 +246,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     db,
     deps,
+    widgetConfigs,
     kind: handle.kind,
     outbox: mails,
     async lastMail(to, kind) {
@@ -299,7 +312,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await deps.mailer.close?.();
       await handle.close();
       await drop();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
       if (redis) {
         await deleteKeys(redis, redisPrefix);
         await redis.quit();

@@ -105,7 +105,7 @@ describe('the verified-email gate', () => {
     expect(gated.length).toBeGreaterThan(10);
     for (const endpoint of gated) {
       const reply = await call(endpoint as Endpoint, {
-        params: { id: 1 } as never,
+        params: { id: 1, widgetId: 1, type: 'calls' } as never,
         token: unverified.tokens.access_token,
         body: endpoint.body ? {} : undefined,
       });
@@ -122,7 +122,14 @@ describe('the endpoint table', () => {
   it('is served: every entry answers something other than the not-found route', async () => {
     for (const endpoint of Object.values(endpoints) as Endpoint[]) {
       const reply = await call(endpoint, {
-        params: { id: 1, token: 'x', email: 'nobody@example.test' } as never,
+        params: {
+          id: 1,
+          widgetId: 1,
+          type: 'calls',
+          publicKey: 'unknownunknownunknown1',
+          token: 'x',
+          email: 'nobody@example.test',
+        } as never,
         body: endpoint.body ? {} : undefined,
       });
       const routeMissing = reply.status === 404 && !endpoint.path.includes(':');

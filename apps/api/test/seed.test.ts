@@ -58,6 +58,23 @@ describe('seedDemo', () => {
     expect(user.status).toBe(200);
   });
 
+  it('gives the demo owner a published widget with an office, a department and visitor requests', async () => {
+    const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const token = login.body.access_token;
+    const [widget, ...others] = (await call(ep.listWidgets, { token })).body;
+    expect(others).toEqual([]);
+    expect(widget).toMatchObject({ name: 'Demo Telecom website', default: true, is_active: true });
+    expect(widget.contacts).toHaveLength(1);
+    expect(widget.contacts[0]).toMatchObject({
+      mainSettings: { title: 'Sofia office' },
+      departments: [{ name: 'Sales' }],
+    });
+    const config = await call(ep.widgetPublicConfig, { params: { publicKey: widget.public_key } });
+    expect(config.status).toBe(200);
+    expect((await call(ep.statsReport, { token, params: { type: 'calls' }, body: {} })).body.total).toBe(2);
+    expect((await call(ep.reportMap, { token, body: {} })).body.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('gives an administrator who can impersonate a demo user', async () => {
     const login = await call(ep.rootLogin, { body: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD } });
     expect(claimsOf(login.body.access_token).is_admin).toBe(true);

@@ -16,6 +16,7 @@ import { client } from './http.js';
 const NOT_TENANT_DATA: Partial<Record<EndpointName, string>> = {
   verifyEmail: 'the parameter is a mailed single-use token, not an id; it names no account to the caller',
   forgotPassword: 'the parameter is an email address (public endpoint, spec §8); it returns no data',
+  tariffs: 'the parameter is a tariff type (public reference data, the same for every account)',
 };
 
 const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => name as string);
@@ -30,13 +31,22 @@ const tablesOfA = new Set<string>();
 
 async function snapshotOfA() {
   const token = a.tokens.access_token;
-  const [users, extensions, numbers, profile] = await Promise.all([
+  const [users, extensions, numbers, profile, widgets, callbacks] = await Promise.all([
     call(endpoints.listPbxUsers, { token }),
     call(endpoints.listExtensions, { token }),
     call(endpoints.presentationNumbers, { token }),
     call(endpoints.profile, { token }),
+    call(endpoints.listWidgets, { token }),
+    call(endpoints.statsReport, { token, params: { type: 'call-request' }, body: {} }),
   ]);
-  return { users: users.body, extensions: extensions.body, numbers: numbers.body, profile: profile.body };
+  return {
+    users: users.body,
+    extensions: extensions.body,
+    numbers: numbers.body,
+    profile: profile.body,
+    widgets: widgets.body,
+    callbacks: callbacks.body,
+  };
 }
 
 beforeAll(async () => {
@@ -60,6 +70,20 @@ beforeAll(async () => {
     token,
     body: { username: 'a.other', description: 'A', password: 'sip secret 1' },
   });
+  for (const name of ['A widget', 'A second widget']) {
+    const widget = await call(endpoints.createWidget, {
+      token,
+      body: {
+        name,
+        contacts: [{ id: 'a-office', mainSettings: { title: 'A office', email: 'a.office@example.test' } }],
+      },
+    });
+    const request = await call(endpoints.widgetCallback, {
+      params: { publicKey: widget.body.public_key },
+      body: { name: 'A visitor', phone: '+359888123456', terms: true, contact_id: 'a-office' },
+    });
+    expect(request.status).toBe(201);
+  }
 
   for (const table of Object.values(schema) as PgTable[]) {
     const columns = getTableColumns(table) as Record<string, unknown>;
@@ -83,7 +107,9 @@ describe('tenant isolation over the whole endpoint table', () => {
   it('walks every endpoint with a parameter, except the listed ones', () => {
     expect(walked.length).toBeGreaterThanOrEqual(8);
     for (const name of Object.keys(NOT_TENANT_DATA)) expect(name in endpoints).toBe(true);
-    expect([...tablesOfA].sort()).toEqual(expect.arrayContaining(['did_numbers', 'extensions', 'pbx_users']));
+    expect([...tablesOfA].sort()).toEqual(
+      expect.arrayContaining(['did_numbers', 'extensions', 'pbx_users', 'visitor_requests', 'widgets']),
+    );
     expect(idsOfA.size).toBeGreaterThanOrEqual(2);
   });
 
@@ -100,7 +126,9 @@ describe('tenant isolation over the whole endpoint table', () => {
         // A body the struct refuses outright is a 422 before any lookup: no data either.
         const allowed = endpoint.body?.validate({}, { coerce: true })[0] ? [403, 404, 422] : [403, 404];
         expect([name, id, allowed.includes(reply.status)]).toEqual([name, id, true]);
-        expect(JSON.stringify(reply.body)).not.toMatch(/a\.user|a\.other|"201"|"202"|\+35929990001/);
+        expect(JSON.stringify(reply.body)).not.toMatch(
+          /a\.user|a\.other|"201"|"202"|\+35929990001|A (second )?widget|A office|A visitor/,
+        );
       }
     }
     expect(await snapshotOfA()).toEqual(before);

@@ -1,4 +1,4 @@
-import type { OpeningDay, OpeningHours, TimeRange, Weekday } from './config';
+import type { DayHours, OpeningHours, TimeRange, Weekday } from './config';
 
 /** Monday first, the order the console edits them in (spec §9). */
 export const WEEKDAYS: readonly Weekday[] = [
@@ -50,24 +50,35 @@ export function toMinutes(text: string): number {
   return h > 24 || m > 59 || (h === 24 && m > 0) ? Number.NaN : h * 60 + m;
 }
 
-/** Accepts `{ closed, ranges }` and the older plain list of ranges. */
-function rangesOf(day: OpeningDay | TimeRange[] | undefined): TimeRange[] {
+const ALL_DAY: TimeRange[] = [{ from: '00:00', to: '24:00' }];
+
+/**
+ * A day's open ranges. Accepts `{ closed, ranges }` and the older plain list of ranges; a day that
+ * is not closed and has no ranges is open all day (the contract's DayHours).
+ */
+function rangesOf(day: DayHours | TimeRange[] | undefined): TimeRange[] {
   if (!day) return [];
   if (Array.isArray(day)) return day;
-  return day.closed ? [] : day.ranges || [];
+  if (day.closed) return [];
+  return day.ranges?.length ? day.ranges : ALL_DAY;
 }
 
 /**
  * Whether an office (or department) is open at `now`, judged on its own wall clock in `timeZone`.
  *
- * - A day that is `closed`, missing, or has no ranges is closed all day.
+ * - A day that is `closed` (or missing) is closed all day; one that is not closed and has no ranges
+ *   is open all day.
  * - A range is open from `from` (inclusive) to `to` (exclusive).
  * - A range whose `to` is at or before its `from` runs past midnight: '22:00'–'02:00' on Friday is
  *   open Friday 22:00–24:00 and Saturday 00:00–02:00 (even if Saturday is itself closed);
  *   '00:00'–'00:00' is open all day.
  * - No opening hours at all (null/undefined) means none were configured: always open.
  */
-export function isOpen(openingHours: OpeningHours | null | undefined, timeZone: string, now: Date): boolean {
+export function isOpen(
+  openingHours: Partial<OpeningHours> | null | undefined,
+  timeZone: string,
+  now: Date,
+): boolean {
   if (!openingHours) return true;
   const { day, minute } = wallClock(now, timeZone || 'UTC');
   if (day < 0) return false;

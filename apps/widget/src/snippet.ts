@@ -17,8 +17,8 @@ interface Queue {
 
 ((w: Window & { SwitchboardWidget?: Queue }, d: Document) => {
   const me = d.currentScript;
-  const key = me && me.getAttribute('data-switchboard-key');
-  const api = me && me.getAttribute('data-switchboard-api');
+  const key = me?.getAttribute('data-switchboard-key');
+  const api = me?.getAttribute('data-switchboard-api');
   const sw: Queue =
     w.SwitchboardWidget ||
     ((...args: unknown[]) => {

@@ -10,8 +10,13 @@ describe('endpoints', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('uses spec §7 paths under /admin', () => {
-    for (const e of Object.values(endpoints)) expect(e.path).toMatch(/^\/admin\//);
+  it('uses spec §7 paths under /admin, and /public for the widget runtime only', () => {
+    for (const e of Object.values(endpoints)) {
+      if (e.path.startsWith('/public/')) expect([e.path, e.auth]).toEqual([e.path, 'public']);
+      else expect(e.path).toMatch(/^\/admin\//);
+    }
+    expect(endpoints.saveWidgetContacts.path).toBe('/admin/widget/contacts/:widgetId');
+    expect(endpoints.deleteWidget).toMatchObject({ method: 'DELETE', path: '/admin/widget/:id' });
     expect(endpoints.getPbxUser.path).toBe('/admin/xpbx/user/:id');
     expect(endpoints.refresh).toMatchObject({ method: 'GET', path: '/admin/oauth', auth: 'refresh' });
   });
@@ -48,7 +53,11 @@ describe('types', () => {
 describe('uploads', () => {
   it('mark their bodies multipart and check the file like the console does', () => {
     const uploads = Object.values(endpoints).filter((e) => isMultipartBody(e.body));
-    expect(uploads.map((e) => e.path)).toEqual(['/admin/profile/photo', '/admin/profile/logo']);
+    expect(uploads.map((e) => e.path)).toEqual([
+      '/admin/profile/photo',
+      '/admin/profile/logo',
+      '/public/widget/:publicKey/email',
+    ]);
     expect(endpoints.uploadPhoto.body.multipart).toMatchObject({ field: 'file', maxBytes: 20 * 1024 * 1024 });
     expect(isMultipartBody(endpoints.updateProfile.body)).toBe(false);
 

@@ -8,14 +8,42 @@ import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from '.
 import { createExtensionBody, updateExtensionBody } from './bodies/extensions.js';
 import { createPbxUserBody, searchPbxUsersBody, updatePbxUserBody } from './bodies/pbx-users.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
+import { reportFiltersBody, reportMapBody } from './bodies/reports.js';
 import { supportMessageBody } from './bodies/support.js';
 import { imageUploadBody } from './bodies/uploads.js';
+import {
+  callbackRequestBody,
+  callIntentBody,
+  visitorEmailBody,
+  visitorMessageBody,
+} from './bodies/visitor.js';
+import {
+  createWidgetBody,
+  emptyBody,
+  updateWidgetBody,
+  widgetAppearanceBody,
+  widgetBlacklistBody,
+  widgetContactsBody,
+  widgetCountriesBody,
+  widgetCurrentLanguageBody,
+  widgetLanguagesBody,
+  widgetSidebarBody,
+  widgetTranslationsBody,
+} from './bodies/widget.js';
 import { type Endpoint, returns } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
 import type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
-import type { Country, Timezone } from './entities/reference.js';
-import type { MessageResponse } from './entities/responses.js';
+import type { Country, SubscriptionPlan, Tariff, TariffType, Timezone } from './entities/reference.js';
+import type { MapMarker, ReportFilters, StatsReport } from './entities/reports.js';
+import type { AttachmentLink, MessageResponse } from './entities/responses.js';
+import type {
+  Contact,
+  Multilanguage,
+  VisitorRequestAck,
+  Widget,
+  WidgetPublicConfig,
+} from './entities/widget.js';
 
 export const endpoints = {
   // Auth
@@ -163,6 +191,216 @@ export const endpoints = {
     path: '/admin/countries',
     body: undefined,
     response: returns<Country[]>(),
+    auth: 'public',
+  },
+
+  /** Tariff kinds (landline and mobile calls, SMS, numbers); public like the tariffs page. */
+  tariffTypes: {
+    method: 'GET',
+    path: '/admin/tariff-types',
+    body: undefined,
+    response: returns<TariffType[]>(),
+    auth: 'public',
+  },
+  /** One tariff kind's rate per country, sorted by country name; an unknown type is a 404. */
+  tariffs: {
+    method: 'GET',
+    path: '/admin/tariff/:type',
+    body: undefined,
+    response: returns<Tariff[]>(),
+    auth: 'public',
+  },
+  /** Start, Business, Business pro, Enterprise (spec §1, §9). */
+  subscriptionPlans: {
+    method: 'GET',
+    path: '/admin/subscription-plans',
+    body: undefined,
+    response: returns<SubscriptionPlan[]>(),
+    auth: 'public',
+  },
+
+  // Widget (spec §7). Every call needs a verified account (else 403 apiMessages.verifyAccount).
+  /** The account's widgets, oldest first; exactly one has `default: true` (the active one). */
+  listWidgets: {
+    method: 'GET',
+    path: '/admin/widgets',
+    body: undefined,
+    response: returns<Widget[]>(),
+    auth: 'verified',
+  },
+  /** 201 with the new widget; left-out fields get `widgetDefaults`. The first widget is the default. */
+  createWidget: {
+    method: 'POST',
+    path: '/admin/widget',
+    body: createWidgetBody,
+    response: returns<Widget>(),
+    auth: 'verified',
+  },
+  /** The whole widget; fields left out keep their values. */
+  updateWidget: {
+    method: 'PUT',
+    path: '/admin/widget/:id',
+    body: updateWidgetBody,
+    response: returns<Widget>(),
+    auth: 'verified',
+  },
+  /** Answers the remaining widgets; if the default one was deleted, the first remaining one is. */
+  deleteWidget: {
+    method: 'DELETE',
+    path: '/admin/widget/:id',
+    body: undefined,
+    response: returns<Widget[]>(),
+    auth: 'verified',
+  },
+  /** Marks the widget active (the default); answers the list. Send `{}`. */
+  activateWidget: {
+    method: 'POST',
+    path: '/admin/widget/active/:id',
+    body: emptyBody,
+    response: returns<Widget[]>(),
+    auth: 'verified',
+  },
+  /** Replaces the whole contact list (spec §4); answers the stored contacts (slugs filled in). */
+  saveWidgetContacts: {
+    method: 'POST',
+    path: '/admin/widget/contacts/:widgetId',
+    body: widgetContactsBody,
+    response: returns<Contact[]>(),
+    auth: 'verified',
+  },
+  /** Adds or removes languages (the whole list). */
+  saveWidgetLanguages: {
+    method: 'POST',
+    path: '/admin/widget/languages/:widgetId',
+    body: widgetLanguagesBody,
+    response: returns<Multilanguage>(),
+    auth: 'verified',
+  },
+  /** Edits translations. */
+  saveWidgetTranslations: {
+    method: 'PUT',
+    path: '/admin/widget/languages/:widgetId',
+    body: widgetTranslationsBody,
+    response: returns<Multilanguage>(),
+    auth: 'verified',
+  },
+  /** Changes the current language. */
+  setWidgetLanguage: {
+    method: 'PATCH',
+    path: '/admin/widget/languages/:widgetId',
+    body: widgetCurrentLanguageBody,
+    response: returns<Multilanguage>(),
+    auth: 'verified',
+  },
+  updateWidgetSidebar: {
+    method: 'PUT',
+    path: '/admin/widget/sidebar/:widgetId',
+    body: widgetSidebarBody,
+    response: returns<Widget>(),
+    auth: 'verified',
+  },
+  updateWidgetAppearance: {
+    method: 'PUT',
+    path: '/admin/widget/appearance/:widgetId',
+    body: widgetAppearanceBody,
+    response: returns<Widget>(),
+    auth: 'verified',
+  },
+  /** The country allow-list (ISO codes); [] allows every country. */
+  updateWidgetCountries: {
+    method: 'PUT',
+    path: '/admin/widget/countries/:widgetId',
+    body: widgetCountriesBody,
+    response: returns<Widget>(),
+    auth: 'verified',
+  },
+  /** The IP blacklist: IPv4, IPv6 and CIDR ranges, stored normalised. */
+  updateWidgetBlacklist: {
+    method: 'PUT',
+    path: '/admin/widget/blacklist/:widgetId',
+    body: widgetBlacklistBody,
+    response: returns<Widget>(),
+    auth: 'verified',
+  },
+
+  // Reports (spec §7)
+  /** What reports and the map can be filtered by. */
+  reportFilters: {
+    method: 'GET',
+    path: '/admin/reports/filter',
+    body: undefined,
+    response: returns<ReportFilters>(),
+    auth: 'verified',
+  },
+  /** Markers of visitor requests located by their IP (registered before `:type`). */
+  reportMap: {
+    method: 'POST',
+    path: '/admin/reports/map',
+    body: reportMapBody,
+    response: returns<MapMarker[]>(),
+    auth: 'verified',
+  },
+  /** `:type` is calls, call-request, video-calls, emails or messages (else 404). */
+  statsReport: {
+    method: 'POST',
+    path: '/admin/reports/:type',
+    body: reportFiltersBody,
+    response: returns<StatsReport>(),
+    auth: 'verified',
+  },
+  /** A link (valid 5 minutes, no token needed) that downloads the attachment of email row `:id`. */
+  reportAttachment: {
+    method: 'GET',
+    path: '/admin/reports/attachment/:id',
+    body: undefined,
+    response: returns<AttachmentLink>(),
+    auth: 'verified',
+  },
+
+  // The embeddable widget's own calls: no login, any origin (CORS *), only what visitors may see.
+  /** Cacheable: strong ETag, `Cache-Control: public, max-age=60, stale-while-revalidate=600`, 304. */
+  widgetPublicConfig: {
+    method: 'GET',
+    path: '/public/widget/:publicKey',
+    body: undefined,
+    response: returns<WidgetPublicConfig>(),
+    auth: 'public',
+  },
+  /** 201 once stored; 403 blacklisted IP or country not allowed, 429 too many, 422 invalid. */
+  widgetCallback: {
+    method: 'POST',
+    path: '/public/widget/:publicKey/callback',
+    body: callbackRequestBody,
+    response: returns<VisitorRequestAck>(),
+    auth: 'public',
+  },
+  widgetMessage: {
+    method: 'POST',
+    path: '/public/widget/:publicKey/message',
+    body: visitorMessageBody,
+    response: returns<VisitorRequestAck>(),
+    auth: 'public',
+  },
+  /** multipart/form-data with an optional `attachment` up to 10 MB (413 beyond). */
+  widgetEmail: {
+    method: 'POST',
+    path: '/public/widget/:publicKey/email',
+    body: visitorEmailBody,
+    response: returns<VisitorRequestAck>(),
+    auth: 'public',
+  },
+  widgetCall: {
+    method: 'POST',
+    path: '/public/widget/:publicKey/call',
+    body: callIntentBody,
+    response: returns<VisitorRequestAck>(),
+    auth: 'public',
+  },
+  widgetVideoCall: {
+    method: 'POST',
+    path: '/public/widget/:publicKey/video-call',
+    body: callIntentBody,
+    response: returns<VisitorRequestAck>(),
     auth: 'public',
   },
 

@@ -32,4 +32,9 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is too large.',
   notAnImage: 'The file must be an image',
   mailFailed: 'Unable to send email, try again',
+  noPhoneFound: 'No phone found',
+  visitorIpBlocked: 'Requests from your address are not accepted by this widget.',
+  visitorCountryBlocked: 'This widget does not accept requests from your country.',
+  visitorRequestSent: 'Your request has been sent',
+  contactUnavailable: 'This contact does not offer that',
 } as const;

@@ -41,7 +41,11 @@ export const SIDEBAR_ANIMATIONS = [
   'shake',
   'none',
 ] as const satisfies readonly SidebarAnimation[];
-export const SIDEBAR_COLOR_SCHEMES = ['light', 'dark', 'auto'] as const satisfies readonly SidebarColorScheme[];
+export const SIDEBAR_COLOR_SCHEMES = [
+  'light',
+  'dark',
+  'auto',
+] as const satisfies readonly SidebarColorScheme[];
 export const CHAT_VISIBILITIES = [
   'on-desktop-and-mobile',
   'desktop',

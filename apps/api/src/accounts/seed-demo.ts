@@ -1,15 +1,29 @@
 /**
  * Demo data for a first look: on the first start with an empty database (no account at all), unless
  * SEED_DEMO=0, a verified demo account with its company filled in, five users within it, four
- * extensions (three given to users), two numbers to present as caller id, and a platform
- * administrator to try impersonation with. Everything in one transaction under an advisory lock,
+ * extensions (three given to users), two numbers to present as caller id, a website widget with
+ * an office and a department (and a few visitor requests for the reports and the map), and a
+ * platform administrator to try impersonation with. Everything in one transaction under an advisory lock,
  * so instances starting together on one empty PostgreSQL seed it once, and a non-empty database is
  * never touched. The passwords are public: production sets SEED_DEMO=0.
  */
+import { createHash, randomBytes } from 'node:crypto';
+import { defaultOpeningHours, type VisitorRequestType } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { accounts, didNumbers, extensions, pbxUsers, rootUsers } from '../db/schema.js';
+import {
+  accounts,
+  didNumbers,
+  extensions,
+  pbxUsers,
+  rootUsers,
+  type VisitorPayload,
+  visitorRequests,
+  widgets,
+} from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { countryCentroid } from '../geo/centroids.js';
+import { newWidgetParts } from '../widgets/normalize.js';
 
 export const DEMO_PASSWORD = 'switchboard';
 export const DEMO_EMAIL = 'demo@switchboard.test';
@@ -63,6 +77,79 @@ const USERS = [
     extension: null,
     active: false,
   },
+];
+
+/** The demo widget: one office in Sofia with a sales department. */
+const WIDGET = {
+  name: 'Demo Telecom website',
+  timezone: 'Europe/Sofia',
+  config: { gdpr_url: 'https://switchboard.test/privacy', terms_url: 'https://switchboard.test/terms' },
+  contacts: [
+    {
+      id: 'sofia-office',
+      mainSettings: {
+        title: 'Sofia office',
+        email: 'office@switchboard.test',
+        phoneNumber: '+35924001000',
+        contactOptions: {
+          phoneCalls: true,
+          requestCallback: true,
+          chat: true,
+          email: true,
+          videoCalls: true,
+        },
+      },
+      openingHours: defaultOpeningHours(),
+      timezone: 'Europe/Sofia',
+      address: { country: 'Bulgaria', state: 'Sofia', street: '1 Vitosha Blvd', postCode: '1000' },
+      departments: [
+        {
+          id: 'sales',
+          name: 'Sales',
+          email: 'sales@switchboard.test',
+          phoneNumber: '+4930200010',
+          contactOptions: {
+            phoneCalls: true,
+            requestCallback: true,
+            chat: true,
+            email: true,
+            videoCalls: false,
+          },
+          openingHours: defaultOpeningHours(),
+        },
+      ],
+    },
+  ],
+};
+
+/** Visitor requests of the last days: [type, country, days ago, fields, department?]. */
+const REQUESTS: [VisitorRequestType, string, number, VisitorPayload, boolean][] = [
+  ['callback', 'BG', 1, { name: 'Ivan Petrov', phone: '+359888111222' }, false],
+  [
+    'message',
+    'DE',
+    1,
+    { name: 'Anna Schmidt', email: 'anna@example.test', message: 'Do you route calls to Berlin?' },
+    true,
+  ],
+  [
+    'email',
+    'GB',
+    2,
+    { name: 'Tom Baker', email: 'tom@example.test', subject: 'Pricing', message: 'Is there a yearly plan?' },
+    true,
+  ],
+  ['call', 'BG', 2, {}, false],
+  ['call', 'RO', 3, {}, true],
+  ['video-call', 'US', 4, {}, false],
+  ['callback', 'ES', 5, { name: 'Lucía García', phone: '+34612345678' }, true],
+  [
+    'message',
+    'BG',
+    6,
+    { name: 'Maria', email: 'maria@example.test', message: 'Hello! Are you open on Saturday?' },
+    false,
+  ],
 ];
 
 async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
@@ -119,6 +206,41 @@ export async function seedDemo(
         isActive: u.active ?? true,
         ...stamp,
       })),
+    );
+
+    const [widget] = await tx
+      .insert(widgets)
+      .values({
+        ...newWidgetParts(WIDGET),
+        accountId: account.id,
+        publicKey: randomBytes(16).toString('base64url'),
+        isDefault: true,
+        ...stamp,
+      })
+      .returning({ id: widgets.id });
+    if (!widget) throw new Error('demo widget not created');
+    await tx.insert(visitorRequests).values(
+      REQUESTS.map(([type, country, daysAgo, fields, toSales], index) => {
+        const where = countryCentroid(country);
+        return {
+          accountId: account.id,
+          widgetId: widget.id,
+          type,
+          officeId: 'sofia-office',
+          departmentId: toSales ? 'sales' : null,
+          payload: {
+            ...fields,
+            widget_name: WIDGET.name,
+            office_title: 'Sofia office',
+            department_name: toSales ? 'Sales' : null,
+          },
+          country,
+          lat: where?.lat ?? null,
+          lon: where?.lon ?? null,
+          ipHash: createHash('sha256').update(`demo-visitor-${index}`).digest('hex'),
+          createdAt: new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000),
+        };
+      }),
     );
 
     const [adminAccount] = await tx.insert(accounts).values(stamp).returning({ id: accounts.id });

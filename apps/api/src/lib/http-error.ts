@@ -31,8 +31,13 @@ export function validationBody(errors: Record<string, string>): ValidationErrorB
   };
 }
 
+/** A 422 with field errors (first message per field). */
+export function unprocessable(errors: Record<string, string>): HTTPException {
+  const body = validationBody(errors);
+  return new HTTPException(422, { message: body.message, res: Response.json(body, { status: 422 }) });
+}
+
 /** A 422 for a check only the server can make (e.g. uniqueness). */
 export function invalid(field: string, message: string): HTTPException {
-  const body = validationBody({ [field]: message });
-  return new HTTPException(422, { message: body.message, res: Response.json(body, { status: 422 }) });
+  return unprocessable({ [field]: message });
 }

@@ -9,7 +9,7 @@ import { outbox } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'support';
+export type MailKind = 'verify-email' | 'reset-password' | 'support' | 'widget-request';
 
 export interface Mail {
   to: string;

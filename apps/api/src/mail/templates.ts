@@ -31,3 +31,41 @@ export function supportMail(
     body: `From: ${from.name}${from.email ? ` <${from.email}>` : ''} (account ${from.accountId})\nService: ${message.service}\nDepartment: ${message.department}\n\n${message.text}`,
   };
 }
+
+const REQUEST_TITLES = {
+  call: 'Call',
+  callback: 'Callback request',
+  'video-call': 'Video call',
+  email: 'Email',
+  message: 'Message',
+} as const;
+
+/** Tells the office (or the account owner) that a visitor wrote or asked for a callback. */
+export function widgetRequestMail(
+  to: string,
+  request: {
+    type: keyof typeof REQUEST_TITLES;
+    widget: string;
+    office: string | null;
+    department: string | null;
+    fields: Record<string, string | undefined>;
+    attachment: { name: string; size: number } | null;
+  },
+): Mail {
+  const where = [request.widget, request.office, request.department].filter(Boolean).join(' / ');
+  const lines = Object.entries(request.fields)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}: ${value}`);
+  const attachment = request.attachment
+    ? `\n\nAttachment: ${request.attachment.name} (${request.attachment.size} bytes), in the console's email report.`
+    : '';
+  const subject = request.fields.subject
+    ? `${REQUEST_TITLES[request.type]}: ${request.fields.subject}`
+    : `${REQUEST_TITLES[request.type]} from ${request.fields.name ?? 'a visitor'}`;
+  return {
+    to,
+    kind: 'widget-request',
+    subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    body: `A visitor used your website widget (${where}).\n\n${lines.join('\n')}${attachment}`,
+  };
+}

@@ -4,8 +4,8 @@
  * and cut off at the limit, so no oversized body is ever buffered whole. Answers 413 with a message.
  *
  * JSON bodies are small forms: 256 KB. Upload endpoints (the contract's multipart bodies) get their
- * file limit (spec §9: 20 MB) plus room for the multipart framing; the handler checks the file
- * itself against the exact limit.
+ * file limit (spec §9: 20 MB, 10 MB for a visitor's email attachment) plus room for the multipart
+ * framing; the handler checks the file itself against the exact limit.
  */
 import { apiMessages, endpoints, isMultipartBody } from '@switchboard/contract';
 import { MB, messages } from '@switchboard/forms';
@@ -23,17 +23,25 @@ export function limitBody(maxBytes: number, message: string): MiddlewareHandler 
 /** The file limit of an upload, as the 413 message states it. */
 export const fileTooLargeMessage = (maxBytes: number) => messages.fileTooLarge(maxBytes / MB);
 
-/** One middleware for every /admin route: the upload limit on upload endpoints, the JSON limit elsewhere. */
+/** `/public/widget/:publicKey/email` → a pattern matching its concrete paths. */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
+
+/** One middleware for /admin and /public routes: the upload limit on upload endpoints, the JSON limit elsewhere. */
 export function bodyLimits(): MiddlewareHandler {
   const json = limitBody(MAX_JSON_BYTES, apiMessages.bodyTooLarge);
-  const uploads = new Map<string, MiddlewareHandler>();
+  const uploads: { method: string; pattern: RegExp; limit: MiddlewareHandler }[] = [];
   for (const endpoint of Object.values(endpoints)) {
     if (!isMultipartBody(endpoint.body)) continue;
     const { maxBytes } = endpoint.body.multipart;
-    uploads.set(
-      `${endpoint.method} ${endpoint.path}`,
-      limitBody(maxBytes + MULTIPART_SLACK_BYTES, fileTooLargeMessage(maxBytes)),
-    );
+    uploads.push({
+      method: endpoint.method,
+      pattern: pathPattern(endpoint.path),
+      limit: limitBody(maxBytes + MULTIPART_SLACK_BYTES, fileTooLargeMessage(maxBytes)),
+    });
   }
-  return (c, next) => (uploads.get(`${c.req.method} ${c.req.path}`) ?? json)(c, next);
+  return (c, next) => {
+    const upload = uploads.find((u) => u.method === c.req.method && u.pattern.test(c.req.path));
+    return (upload?.limit ?? json)(c, next);
+  };
 }

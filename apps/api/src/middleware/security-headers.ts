@@ -24,8 +24,8 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'self'"],
 };
 
-/** Paths whose answers other origins may embed. */
-export const EMBEDDABLE = /^\/(uploads\/|widget\.js$)/;
+/** Paths whose answers other origins may embed or fetch (the widget's public endpoints). */
+export const EMBEDDABLE = /^\/(uploads\/|public\/|widget\.js$)/;
 
 export function securityHeaders(): MiddlewareHandler {
   const headers = secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });

@@ -57,3 +57,20 @@ describe('openApiDocument', () => {
     expect(document.components.schemas.ValidationErrorBody?.required).toEqual(['message', 'errors']);
   });
 });
+
+describe('widget endpoints', () => {
+  it('are described, the public ones without security and the email as multipart', () => {
+    expect(op('/public/widget/:publicKey', 'GET').security).toEqual([]);
+    expect(op('/admin/widget/contacts/:widgetId', 'POST').parameters).toEqual([
+      { name: 'widgetId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+    ]);
+    const email = op('/public/widget/:publicKey/email', 'POST').requestBody.content['multipart/form-data']
+      .schema;
+    expect(email.properties.attachment).toEqual({ type: 'string', format: 'binary' });
+    expect(email.required).toEqual(expect.arrayContaining(['name', 'email', 'subject', 'message', 'terms']));
+    expect(email.required).not.toContain('attachment');
+    const blacklist = op('/admin/widget/blacklist/:widgetId', 'PUT').requestBody.content['application/json']
+      .schema;
+    expect(blacklist.properties.ips).toMatchObject({ type: 'array', items: { type: 'string' } });
+  });
+});

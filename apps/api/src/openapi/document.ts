@@ -31,7 +31,7 @@ function operation(name: string, endpoint: Endpoint) {
     name: param,
     in: 'path',
     required: true,
-    schema: param === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema: param === 'id' || param === 'widgetId' ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }));
   const responses: Record<string, unknown> = { '200': { description: 'Success (201 for creations).' } };
   if (endpoint.body) {

@@ -21,6 +21,13 @@ const CUSTOM: Record<string, JsonSchema> = {
     description: "accepted: true, 'true', '1', 'on' or 'yes'",
   },
   file: { type: 'string', format: 'binary' },
+  time: {
+    type: 'string',
+    description: 'HH:MM (24-hour), or an ISO 8601 date or date-time in report filters',
+  },
+  language: { type: 'string', description: 'a language code, e.g. en or pt-BR' },
+  country: { type: 'string', description: 'an ISO 3166-1 alpha-2 code, e.g. BG' },
+  ip: { type: 'string', description: 'an IPv4 or IPv6 address or CIDR range' },
 };
 
 function withNull(schema: JsonSchema): JsonSchema {
@@ -55,6 +62,8 @@ function baseSchema(struct: AnyStruct): JsonSchema {
       return { anyOf: (schema as AnyStruct[]).map(schemaOf) };
     case 'array':
       return schema ? { type: 'array', items: schemaOf(schema as AnyStruct) } : { type: 'array' };
+    case 'record':
+      return { type: 'object', additionalProperties: true };
     case 'type':
     case 'object':
       return objectSchema(schema as Record<string, AnyStruct>, struct.type === 'type');

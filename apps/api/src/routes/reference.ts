@@ -1,9 +1,11 @@
-/** Reference lists: time zones and countries. Public and cacheable. */
+/** Reference lists: time zones, countries, tariffs and subscription plans. Public and cacheable. */
 import { endpoints as ep, type Timezone } from '@switchboard/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
+import { notFound } from '../lib/http-error.js';
 import { countryList } from '../reference/countries.js';
+import { SUBSCRIPTION_PLANS, TARIFF_TYPES, tariffsOf } from '../reference/tariffs.js';
 import { timezoneList } from '../reference/timezones.js';
 
 export function referenceRoutes(deps: Deps) {
@@ -25,5 +27,19 @@ export function referenceRoutes(deps: Deps) {
     .on(ep.countries.method, ep.countries.path, (c) => {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.json(countries);
+    })
+    .on(ep.tariffTypes.method, ep.tariffTypes.path, (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(TARIFF_TYPES);
+    })
+    .on(ep.tariffs.method, ep.tariffs.path, (c) => {
+      const tariffs = tariffsOf(c.req.param('type'));
+      if (!tariffs) throw notFound();
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(tariffs);
+    })
+    .on(ep.subscriptionPlans.method, ep.subscriptionPlans.path, (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(SUBSCRIPTION_PLANS);
     });
 }

@@ -24,6 +24,8 @@ export const ar: Dictionary = {
   message: 'الرسالة',
   attachment: 'مرفق (بحد أقصى 10 ميغابايت)',
   terms: 'أوافق على الشروط والأحكام',
+  termsLink: 'الشروط والأحكام',
+  privacyLink: 'سياسة الخصوصية',
   send: 'إرسال',
   sending: 'جارٍ الإرسال…',
   cancel: 'إلغاء',

@@ -24,6 +24,8 @@ export const bg: Dictionary = {
   message: 'Съобщение',
   attachment: 'Прикачен файл (до 10 MB)',
   terms: 'Приемам условията за ползване',
+  termsLink: 'Условия за ползване',
+  privacyLink: 'Политика за поверителност',
   send: 'Изпрати',
   sending: 'Изпращане…',
   cancel: 'Отказ',

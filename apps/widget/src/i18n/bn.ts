@@ -24,6 +24,8 @@ export const bn: Dictionary = {
   message: 'বার্তা',
   attachment: 'সংযুক্তি (সর্বোচ্চ 10 MB)',
   terms: 'আমি শর্তাবলী ও পরিষেবার নিয়ম মেনে নিচ্ছি',
+  termsLink: 'শর্তাবলী ও পরিষেবা',
+  privacyLink: 'গোপনীয়তা নীতি',
   send: 'পাঠান',
   sending: 'পাঠানো হচ্ছে…',
   cancel: 'বাতিল',

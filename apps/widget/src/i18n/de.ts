@@ -24,6 +24,8 @@ export const de: Dictionary = {
   message: 'Nachricht',
   attachment: 'Anhang (max. 10 MB)',
   terms: 'Ich akzeptiere die Nutzungsbedingungen',
+  termsLink: 'Nutzungsbedingungen',
+  privacyLink: 'Datenschutzerklärung',
   send: 'Senden',
   sending: 'Wird gesendet…',
   cancel: 'Abbrechen',

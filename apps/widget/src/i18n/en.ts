@@ -26,6 +26,8 @@ export const en = {
   message: 'Message',
   attachment: 'Attachment (max. 10 MB)',
   terms: 'I accept the terms and services',
+  termsLink: 'Terms and services',
+  privacyLink: 'Privacy policy',
   send: 'Send',
   sending: 'Sending…',
   cancel: 'Cancel',

@@ -1,4 +1,4 @@
-import type { Multilanguage } from '../config';
+import type { Appearance, Multilanguage } from '../config';
 
 /**
  * The launcher button's name per built-in language. The loader carries only these few words so it
@@ -29,10 +29,30 @@ export function direction(lang: string): 'rtl' | 'ltr' {
 
 /** The custom text for `key` in the widget's current language, if the owner wrote one. */
 export function customText(ml: Multilanguage, key: string): string | undefined {
-  const text = (ml.userEditedLangs[ml.lang] || {})[key];
+  const text = ml.userEditedLangs[ml.lang]?.[key];
   return typeof text === 'string' && text.trim() ? text : undefined;
 }
 
-export function launcherLabel(ml: Multilanguage): string {
-  return customText(ml, 'launcher') || LAUNCHER_LABELS[baseLang(ml.lang)] || LAUNCHER_LABELS.en!;
+/**
+ * The owner's wording for `key`: a custom translation in the current language, else an appearance
+ * text (floatingButtonLabel, onlineText, offlineText) the owner changed from its English default.
+ * Undefined means: use the built-in dictionary of the current language.
+ */
+export function ownerText(
+  ml: Multilanguage,
+  key: string,
+  appearanceText: string | undefined,
+  englishDefault: string,
+): string | undefined {
+  const text = (appearanceText || '').trim();
+  return customText(ml, key) || (text && text !== englishDefault ? text : undefined);
+}
+
+/** The floating button's accessible name. */
+export function launcherLabel(ml: Multilanguage, appearance: Partial<Appearance>): string {
+  return (
+    ownerText(ml, 'launcher', appearance.floatingButtonLabel, LAUNCHER_LABELS.en!) ||
+    LAUNCHER_LABELS[baseLang(ml.lang)] ||
+    LAUNCHER_LABELS.en!
+  );
 }

@@ -24,6 +24,8 @@ export const ru: Dictionary = {
   message: 'Сообщение',
   attachment: 'Вложение (до 10 МБ)',
   terms: 'Я принимаю условия обслуживания',
+  termsLink: 'Условия обслуживания',
+  privacyLink: 'Политика конфиденциальности',
   send: 'Отправить',
   sending: 'Отправка…',
   cancel: 'Отмена',

@@ -5,7 +5,7 @@
  * body as multipart. The server also checks the file's content (images by their magic bytes).
  */
 import { fileError, UPLOAD_LIMIT } from '@switchboard/forms';
-import { define, type Infer, type Struct, type } from 'superstruct';
+import { define, type Infer, optional, type Struct, type } from 'superstruct';
 
 /** Image types accepted for photos and logos, recognised by content, not by name or declared type. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -17,8 +17,10 @@ export interface MultipartSpec {
   readonly field: string;
   /** Largest accepted file, in bytes (spec §9: 20 MB). */
   readonly maxBytes: number;
-  /** Accepted content types (checked by content on the server). */
+  /** Accepted content types (checked by content on the server); ['*']: any file. */
   readonly accept: readonly string[];
+  /** The file may be left out (the other fields are sent alone). */
+  readonly optional?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct may carry the marker.
@@ -29,12 +31,15 @@ export type MultipartStruct<S extends Struct<any, any> = Struct<any, any>> = S &
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /** A chosen file (a Blob or File) of at most `maxBytes`. */
-const file = (maxBytes: number) =>
+export const file = (maxBytes: number) =>
   define<Blob>('file', (value) => fileError(isBlob(value) ? value : null, maxBytes) ?? true);
+
+/** A file that may be left out; when given, at most `maxBytes`. */
+export const optionalFile = (maxBytes: number) => optional(file(maxBytes));
 
 /** Marks a struct as a multipart body. */
 // biome-ignore lint/suspicious/noExplicitAny: any struct may carry the marker.
-function multipart<S extends Struct<any, any>>(struct: S, spec: MultipartSpec): MultipartStruct<S> {
+export function multipart<S extends Struct<any, any>>(struct: S, spec: MultipartSpec): MultipartStruct<S> {
   return Object.assign(struct, { multipart: spec });
 }
 

@@ -34,7 +34,6 @@ import {
   SERVICE_TYPES,
   SIDEBAR_ANIMATIONS,
   SIDEBAR_COLOR_SCHEMES,
-  WEEKDAYS,
   WIDGET_PLANS,
   WIDGET_POSITIONS,
 } from '../widget-defaults.js';
@@ -113,7 +112,7 @@ export function dayHoursError(day: { closed: boolean; ranges: { from: string; to
 const dayHours = () =>
   ruled(
     refine(
-      type({ closed: bool(), ranges: ruled(array(timeRange()), 'required') }),
+      type({ closed: bool(), ranges: ruled(array(timeRange()), '') }),
       'hours',
       (day) => dayHoursError(day) ?? true,
     ),
@@ -134,8 +133,6 @@ export const openingHours = () =>
     }),
     '',
   );
-// Keep the struct's days and WEEKDAYS in step.
-WEEKDAYS satisfies readonly (keyof Infer<ReturnType<typeof openingHours>>)[];
 
 /** Each option left out is off. */
 export const contactOptions = () =>
@@ -172,10 +169,8 @@ export const departmentFields = () =>
 const uniqueIds = (items: { id: string }[], what: string) =>
   new Set(items.map((item) => item.id)).size === items.length ? true : `${what} ids must be unique`;
 
-const list = <T>(item: Struct<T, unknown>, max: number, what: string) =>
-  refine(array(item), 'list', (items) =>
-    items.length <= max ? true : `At most ${max} ${what} are allowed`,
-  );
+const list = <T, S>(item: Struct<T, S>, max: number, what: string) =>
+  refine(array(item), 'list', (items) => (items.length <= max ? true : `At most ${max} ${what} are allowed`));
 
 export const contactFields = () =>
   ruled(
@@ -220,7 +215,8 @@ export const contactFields = () =>
 export const contactList = () =>
   ruled(
     refine(list(contactFields(), MAX_CONTACTS, 'contacts'), 'unique', (items) => uniqueIds(items, 'Contact')),
-    'required',
+    // Not 'required': an empty list is a real answer; a missing one still reads '… is required.'.
+    '',
   );
 
 export const sidebarFields = () =>
@@ -280,7 +276,9 @@ const optionalColor = () => optional(color());
 export const appearanceFields = () =>
   ruled(
     type({
-      ...(Object.fromEntries(APPEARANCE_COLOR_FIELDS.map((field) => [field, optionalColor()])) as ColorStructs),
+      ...(Object.fromEntries(
+        APPEARANCE_COLOR_FIELDS.map((field) => [field, optionalColor()]),
+      ) as ColorStructs),
       ...(Object.fromEntries(
         APPEARANCE_TEXT_FIELDS.map((field) => [field, optionalText('between:0-50')]),
       ) as TextStructs),
@@ -329,7 +327,7 @@ const languageList = () =>
     refine(array(language()), 'languages', (value) =>
       value.length <= MAX_LANGUAGES ? true : `At most ${MAX_LANGUAGES} languages are allowed`,
     ),
-    'required',
+    '',
   );
 
 const languageCtx = {
@@ -366,7 +364,7 @@ export const countryList = () =>
     refine(array(countryCode()), 'countries', (value) =>
       value.length <= 300 ? true : 'At most 300 countries are allowed',
     ),
-    'required',
+    '',
   );
 
 /** An IPv4 or IPv6 address or CIDR range. */
@@ -384,22 +382,18 @@ export const ipList = () =>
     refine(array(ipEntry()), 'ips', (value) =>
       value.length <= MAX_BLACKLIST ? true : `At most ${MAX_BLACKLIST} addresses are allowed`,
     ),
-    'required',
+    '',
   );
 
 /** An http(s) link, or '' / null for none. */
-const link = () =>
-  optional(coerce(nullable(text('url|between:1-2000')), literal(''), () => null));
+const link = () => optional(coerce(nullable(text('url|between:1-2000')), literal(''), () => null));
 
 export const widgetConfigFields = () =>
-  ruled(
-    type({ gdpr_url: link(), terms_url: link() }),
-    '',
-    { labels: { gdpr_url: 'GDPR url', terms_url: 'Terms url' } },
-  );
+  ruled(type({ gdpr_url: link(), terms_url: link() }), '', {
+    labels: { gdpr_url: 'GDPR url', terms_url: 'Terms url' },
+  });
 
-const widgetFields = (nameRules: string) => ({
-  name: nameRules.startsWith('required') ? text(nameRules) : optionalText(nameRules),
+const widgetFields = () => ({
   timezone: timezone(),
   is_active: optional(bool()),
   plan: optional(ruled(enums(WIDGET_PLANS), '')),
@@ -414,15 +408,19 @@ const widgetFields = (nameRules: string) => ({
   config: optional(widgetConfigFields()),
 });
 
+/** A body with nothing in it (POST /admin/widget/active/:id): `{}`. */
+export const emptyBody = type({});
+export type EmptyBody = Infer<typeof emptyBody>;
+
 /**
  * POST /admin/widget. Only the name is required; everything left out gets the defaults of
  * `widgetDefaults` (position right, animation ripple, language en, green button…).
  */
-export const createWidgetBody = type(widgetFields('required|between:1-100'));
+export const createWidgetBody = type({ name: text('required|between:1-100'), ...widgetFields() });
 export type CreateWidgetBody = Infer<typeof createWidgetBody>;
 
 /** PUT /admin/widget/:id: the whole widget; fields left out keep their stored values. */
-export const updateWidgetBody = type(widgetFields('between:1-100'));
+export const updateWidgetBody = type({ name: optionalText('between:1-100'), ...widgetFields() });
 export type UpdateWidgetBody = Infer<typeof updateWidgetBody>;
 
 /** POST /admin/widget/contacts/:widgetId: the whole contact list, which replaces the stored one. */
@@ -455,11 +453,7 @@ export type WidgetTranslationsBody = Infer<typeof widgetTranslationsBody>;
 
 /** PATCH /admin/widget/languages/:widgetId: the current language (one of the widget's languages). */
 export const widgetCurrentLanguageBody = type({
-  multilanguage: ruled(
-    type({ lang: ruled(language(), 'required', languageCtx) }),
-    'required',
-    languageCtx,
-  ),
+  multilanguage: ruled(type({ lang: ruled(language(), 'required', languageCtx) }), 'required', languageCtx),
 });
 export type WidgetCurrentLanguageBody = Infer<typeof widgetCurrentLanguageBody>;
 

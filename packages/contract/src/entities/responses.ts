@@ -14,3 +14,13 @@ export interface ValidationErrorBody {
 export interface ErrorBody {
   message: string;
 }
+
+/** GET /admin/reports/attachment/:id: a short-lived link that downloads the file without a token. */
+export interface AttachmentLink {
+  /** A path on the API host, valid for `expires_in` seconds. */
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+  expires_in: number;
+}

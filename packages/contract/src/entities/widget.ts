@@ -164,7 +164,12 @@ export interface WidgetConfig {
 export type WidgetPlan = 'start' | 'business' | 'business-pro' | 'enterprise';
 export type BillingPeriod = 'yearly' | 'monthly';
 /** Spec §3 service types. */
-export type ServiceType = 'virtual-number' | 'contract-center' | 'website-dialer' | 'pbx-ivr' | 'call-tracker';
+export type ServiceType =
+  | 'virtual-number'
+  | 'contract-center'
+  | 'website-dialer'
+  | 'pbx-ivr'
+  | 'call-tracker';
 
 /** A widget (phone) as the owner sees it: GET /admin/widgets and every widget save. */
 export interface Widget {

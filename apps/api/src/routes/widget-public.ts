@@ -1,0 +1,340 @@
+/**
+ * The embeddable widget's own endpoints: no login, any origin (CORS `*`, no credentials; see
+ * middleware/public-cors.ts).
+ *
+ * GET /public/widget/:publicKey answers the WidgetPublicConfig from the in-memory cache
+ * (widgets/public-cache.ts) with a strong ETag and `Cache-Control: public, max-age=60,
+ * stale-while-revalidate=600`, and 304 to a matching If-None-Match.
+ *
+ * Visitor requests are checked in this order, and a refused one leaves nothing stored: the widget
+ * exists and is active (404), the IP is not blacklisted (403), the country is allowed (403), the
+ * visitor is within the rate limits (429), the body is valid (400/413/422) and names a contact and
+ * department that offer the service (422). Then the request (and an email's attachment) is stored;
+ * 201 comes only once the row is committed. The office is mailed afterwards (a mail failure is
+ * logged; the request stays stored and is in the reports).
+ */
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import {
+  apiMessages,
+  type Contact,
+  type ContactOptions,
+  type Department,
+  endpoints as ep,
+  isMultipartBody,
+  type VisitorRequestAck,
+  type VisitorRequestType,
+} from '@switchboard/contract';
+import { NOTICES, structErrors } from '@switchboard/forms';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { type Infer, type Struct, validate } from 'superstruct';
+import type { AppEnv } from '../app-env.js';
+import { rootUsers, type VisitorPayload, visitorRequests } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { countryCentroid } from '../geo/centroids.js';
+import { visitorCountry } from '../geo/geo.js';
+import { clientIp } from '../lib/client-ip.js';
+import { forbidden, httpError, invalid, notFound, unprocessable } from '../lib/http-error.js';
+import { widgetRequestMail } from '../mail/templates.js';
+import { fileTooLargeMessage } from '../middleware/body-limit.js';
+import { isJsonRequest } from '../middleware/json-body.js';
+import {
+  ATTACHMENT_PATH,
+  attachmentFile,
+  readAttachmentToken,
+  removeAttachment,
+  safeFileName,
+  storeAttachment,
+} from '../widgets/attachments.js';
+import type { PublishedWidget, WidgetCache } from '../widgets/public-cache.js';
+
+export const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** Which contact option a kind of request needs. */
+const OPTION_OF: Record<VisitorRequestType, keyof ContactOptions> = {
+  call: 'phoneCalls',
+  callback: 'requestCallback',
+  'video-call': 'videoCalls',
+  email: 'email',
+  message: 'chat',
+};
+
+/** If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match), or `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any struct may describe a body.
+type AnyStruct = Struct<any, any>;
+
+interface Attachment {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** The visitor's body: JSON, or multipart for an endpoint whose struct says so; validated (422). */
+async function readVisitorBody<S extends AnyStruct>(
+  c: Context<AppEnv>,
+  struct: S,
+): Promise<{ input: Infer<S>; attachment: Attachment | null }> {
+  let raw: Record<string, unknown>;
+  let file: File | null = null;
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (isJsonRequest(c)) {
+    const parsed: unknown = await c.req.json().catch(() => {
+      throw httpError(400, apiMessages.invalidJson);
+    });
+    raw = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } else if (isMultipartBody(struct) && mediaType === 'multipart/form-data') {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw httpError(400, apiMessages.multipartRequired);
+    }
+    raw = {};
+    for (const [name, value] of form.entries()) {
+      if (name in raw) continue;
+      if (typeof value === 'string') raw[name] = value;
+      // An empty file input sends a nameless empty file: nothing was chosen.
+      else if (value.size > 0 || value.name !== '') raw[name] = value;
+    }
+    const field = raw[struct.multipart.field];
+    if (field instanceof File) {
+      if (field.size > struct.multipart.maxBytes)
+        throw httpError(413, fileTooLargeMessage(struct.multipart.maxBytes));
+      file = field;
+    } else if (field === '') {
+      delete raw[struct.multipart.field];
+    } else if (typeof field === 'string') {
+      throw invalid(struct.multipart.field, NOTICES.selectFile);
+    }
+  } else {
+    throw httpError(400, isMultipartBody(struct) ? apiMessages.multipartRequired : apiMessages.jsonRequired);
+  }
+  const [error, input] = validate(raw, struct, { coerce: true });
+  if (error) throw unprocessable(structErrors(error));
+  const attachment = file
+    ? {
+        name: safeFileName(file.name),
+        type: /^[\w.+-]+\/[\w.+-]+$/.test(file.type) ? file.type : 'application/octet-stream',
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      }
+    : null;
+  return { input: input as Infer<S>, attachment };
+}
+
+/** The contact and department a request names, checked against the widget and the service. */
+function resolveTarget(
+  widget: PublishedWidget,
+  type: VisitorRequestType,
+  contactId: string | null | undefined,
+  departmentId: string | null | undefined,
+): { contact: Contact | null; department: Department | null } {
+  if (!contactId) {
+    if (departmentId) throw invalid('contact_id', 'Contact id is required.');
+    return { contact: null, department: null };
+  }
+  const contact = widget.contacts.find((item) => item.id === contactId);
+  if (!contact) throw invalid('contact_id', 'Choose valid Contact');
+  const department = departmentId
+    ? (contact.departments.find((item) => item.id === departmentId) ?? null)
+    : null;
+  if (departmentId && !department) throw invalid('department_id', 'Choose valid Department');
+  const options = department?.contactOptions ?? contact.mainSettings.contactOptions;
+  if (!options[OPTION_OF[type]])
+    throw invalid(department ? 'department_id' : 'contact_id', apiMessages.contactUnavailable);
+  return { contact, department };
+}
+
+export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
+  const { config } = deps;
+
+  async function published(c: Context<AppEnv>): Promise<PublishedWidget> {
+    const widget = await cache.get(c.req.param('publicKey') ?? '');
+    if (!widget) throw notFound(apiMessages.noPhoneFound);
+    return widget;
+  }
+
+  const ipHash = (ip: string) =>
+    createHmac('sha256', config.jwtSecret).update(`visitor-ip:${ip}`).digest('hex');
+
+  /** Blacklist, country allow-list, rate limits: nothing is read or stored for a refused visitor. */
+  async function admit(c: Context<AppEnv>, widget: PublishedWidget) {
+    const ip = clientIp(c, config.trustProxy);
+    if (widget.isBlocked(ip)) throw forbidden(apiMessages.visitorIpBlocked);
+    const country = visitorCountry(c, config, deps.geo, ip);
+    if (widget.countries.size > 0 && (!country || !widget.countries.has(country)))
+      throw forbidden(apiMessages.visitorCountryBlocked);
+    for (const [rule, key] of [
+      [config.limits.visitor, `${ip}|${widget.publicKey}`],
+      [config.limits.visitorPerWidget, `*|${widget.publicKey}`],
+    ] as const) {
+      const decision = await deps.rateLimiter.hit(key, rule);
+      if (!decision.allowed)
+        throw httpError(429, apiMessages.tooManyAttempts, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+    }
+    return { ip, country };
+  }
+
+  /** Mails the department, else the office, else the account owner; failures are logged. */
+  async function notify(
+    widget: PublishedWidget,
+    type: VisitorRequestType,
+    target: { contact: Contact | null; department: Department | null },
+    fields: Record<string, string | undefined>,
+    attachment: { name: string; size: number } | null,
+  ) {
+    let to = target.department?.email || target.contact?.mainSettings.email || '';
+    if (!to) {
+      const [owner] = await deps.db
+        .select({ email: rootUsers.email })
+        .from(rootUsers)
+        .where(eq(rootUsers.accountId, widget.accountId));
+      to = owner?.email ?? '';
+    }
+    if (!to) return;
+    await deps.mailer.send(
+      widgetRequestMail(to, {
+        type,
+        widget: widget.name,
+        office: target.contact?.mainSettings.title ?? null,
+        department: target.department?.name ?? null,
+        fields,
+        attachment,
+      }),
+    );
+  }
+
+  const visitorRequest =
+    <S extends AnyStruct>(type: VisitorRequestType, struct: S, mailed: boolean) =>
+    async (c: Context<AppEnv>) => {
+      const widget = await published(c);
+      const { ip, country } = await admit(c, widget);
+      const { input, attachment } = await readVisitorBody(c, struct);
+      const fields = input as {
+        contact_id?: string | null;
+        department_id?: string | null;
+        name?: string;
+        email?: string;
+        phone?: string;
+        subject?: string;
+        message?: string;
+      };
+      const target = resolveTarget(widget, type, fields.contact_id, fields.department_id);
+      const form = {
+        name: fields.name?.trim(),
+        email: fields.email?.trim(),
+        phone: fields.phone?.trim(),
+        subject: fields.subject?.trim(),
+        message: fields.message?.trim(),
+      };
+      const meta = attachment
+        ? { name: attachment.name, size: attachment.bytes.byteLength, type: attachment.type }
+        : null;
+      const payload: VisitorPayload = {
+        ...Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined)),
+        widget_name: widget.name,
+        office_title: target.contact?.mainSettings.title ?? null,
+        department_name: target.department?.name ?? null,
+        ...(meta ? { attachment: meta } : {}),
+      };
+      const location = countryCentroid(country);
+      const key = attachment ? await storeAttachment(config.attachmentsDir, attachment.bytes) : null;
+      let createdAt: Date;
+      try {
+        const [row] = await deps.db.transaction((tx) =>
+          tx
+            .insert(visitorRequests)
+            .values({
+              accountId: widget.accountId,
+              widgetId: widget.id,
+              type,
+              officeId: target.contact?.id ?? null,
+              departmentId: target.department?.id ?? null,
+              payload,
+              country,
+              lat: location?.lat ?? null,
+              lon: location?.lon ?? null,
+              ipHash: ipHash(ip),
+              attachmentKey: key,
+              createdAt: deps.clock.now(),
+            })
+            .returning({ createdAt: visitorRequests.createdAt }),
+        );
+        if (!row) throw new Error('visitor request not stored');
+        createdAt = row.createdAt;
+      } catch (error) {
+        if (key) await removeAttachment(config.attachmentsDir, key);
+        throw error;
+      }
+      if (mailed) {
+        await notify(widget, type, target, form, meta).catch((error: unknown) =>
+          deps.log.error(`widget ${widget.id}: could not mail the ${type} request`, error),
+        );
+      }
+      const ack: VisitorRequestAck = {
+        message: apiMessages.visitorRequestSent,
+        type,
+        created_at: createdAt.toISOString(),
+      };
+      return c.json(ack, 201);
+    };
+
+  return (
+    new Hono<AppEnv>()
+      .on(ep.widgetPublicConfig.method, ep.widgetPublicConfig.path, async (c) => {
+        const widget = await cache.get(c.req.param('publicKey'));
+        if (!widget)
+          return c.json({ message: apiMessages.noPhoneFound }, 404, { 'Cache-Control': 'no-store' });
+        const headers = { ETag: widget.etag, 'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL };
+        if (matchesEtag(c.req.header('if-none-match'), widget.etag)) return c.body(null, 304, headers);
+        return c.body(widget.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+      })
+      .on(
+        ep.widgetCallback.method,
+        ep.widgetCallback.path,
+        visitorRequest('callback', ep.widgetCallback.body, true),
+      )
+      .on(
+        ep.widgetMessage.method,
+        ep.widgetMessage.path,
+        visitorRequest('message', ep.widgetMessage.body, true),
+      )
+      .on(ep.widgetEmail.method, ep.widgetEmail.path, visitorRequest('email', ep.widgetEmail.body, true))
+      .on(ep.widgetCall.method, ep.widgetCall.path, visitorRequest('call', ep.widgetCall.body, false))
+      .on(
+        ep.widgetVideoCall.method,
+        ep.widgetVideoCall.path,
+        visitorRequest('video-call', ep.widgetVideoCall.body, false),
+      )
+      // The signed, expiring links of GET /admin/reports/attachment/:id.
+      .get(`${ATTACHMENT_PATH}:token`, async (c) => {
+        const id = readAttachmentToken(config.jwtSecret, c.req.param('token'), deps.clock.now().getTime());
+        if (id === null) throw notFound();
+        const [row] = await deps.db
+          .select({ key: visitorRequests.attachmentKey, payload: visitorRequests.payload })
+          .from(visitorRequests)
+          .where(and(eq(visitorRequests.id, id), isNotNull(visitorRequests.attachmentKey)));
+        const meta = row?.payload.attachment;
+        if (!row?.key || !meta) throw notFound();
+        const bytes = await readFile(attachmentFile(config.attachmentsDir, row.key)).catch(() => {
+          throw notFound();
+        });
+        return c.body(bytes, 200, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(meta.name)}`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      })
+  );
+}

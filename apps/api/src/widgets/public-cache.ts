@@ -1,0 +1,109 @@
+/**
+ * The published widgets, in memory, keyed by public key: what GET /public/widget/:publicKey answers
+ * (the serialised WidgetPublicConfig with its strong ETag) and what visitor requests are checked
+ * against (blacklist, countries, contacts). The first request for a key reads the database once
+ * (concurrent first requests share that read); later ones never do until the entry is invalidated
+ * (every save of the widget does it) or `ttlMs` passes. The TTL bounds how long another API
+ * instance, which does not see this instance's invalidations, may serve a stale copy: the same
+ * 60 s that Cache-Control gives browsers and CDNs. Unknown keys are cached too (as null), so made-up
+ * keys cannot make every request a database read. At most `maxEntries` are kept (oldest dropped).
+ */
+import { createHash } from 'node:crypto';
+import type { Contact } from '@switchboard/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { widgets } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import { blacklistMatcher } from './blacklist.js';
+import { toPublicConfig } from './serialize.js';
+
+export interface PublishedWidget {
+  id: number;
+  accountId: number;
+  publicKey: string;
+  name: string;
+  /** The JSON of the WidgetPublicConfig, exactly as served. */
+  body: string;
+  /** Strong: a hash of `body`. */
+  etag: string;
+  /** With staff emails, for checking targets and addressing notifications; never served. */
+  contacts: Contact[];
+  countries: ReadonlySet<string>;
+  isBlocked(ip: string): boolean;
+}
+
+export interface WidgetCache {
+  /** The active widget of `publicKey`, or null (unknown, malformed or inactive). */
+  get(publicKey: string): Promise<PublishedWidget | null>;
+  /** Forget `publicKey`: the next request reads the database. */
+  invalidate(publicKey: string): void;
+  /** Database reads so far (tests check that visitors do not cause them). */
+  readonly loads: number;
+}
+
+/** What public keys look like (base64url); anything else is unknown without a lookup. */
+export const PUBLIC_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
+
+export function widgetCache(
+  db: Database,
+  clock: Clock,
+  { ttlMs = 60_000, maxEntries = 10_000 } = {},
+): WidgetCache {
+  const entries = new Map<string, { value: PublishedWidget | null; expiresAt: number }>();
+  const generations = new Map<string, number>();
+  const loading = new Map<string, Promise<PublishedWidget | null>>();
+  let loads = 0;
+
+  async function load(publicKey: string): Promise<PublishedWidget | null> {
+    loads += 1;
+    const [row] = await db.select().from(widgets).where(eq(widgets.publicKey, publicKey));
+    if (!row?.isActive) return null;
+    const body = JSON.stringify(toPublicConfig(row));
+    return {
+      id: row.id,
+      accountId: row.accountId,
+      publicKey,
+      name: row.name,
+      body,
+      etag: etagOf(body),
+      contacts: row.contacts,
+      countries: new Set(row.countries),
+      isBlocked: blacklistMatcher(row.ipBlacklist),
+    };
+  }
+
+  function store(publicKey: string, value: PublishedWidget | null): void {
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(publicKey, { value, expiresAt: clock.now().getTime() + ttlMs });
+  }
+
+  return {
+    get loads() {
+      return loads;
+    },
+    async get(publicKey) {
+      if (!PUBLIC_KEY.test(publicKey)) return null;
+      const cached = entries.get(publicKey);
+      if (cached && cached.expiresAt > clock.now().getTime()) return cached.value;
+      const running = loading.get(publicKey);
+      if (running) return running;
+      const generation = generations.get(publicKey) ?? 0;
+      const promise = load(publicKey).finally(() => loading.delete(publicKey));
+      loading.set(publicKey, promise);
+      const value = await promise;
+      // A save during the read invalidated it: keep the answer out of the cache.
+      if ((generations.get(publicKey) ?? 0) === generation) store(publicKey, value);
+      return value;
+    },
+    invalidate(publicKey) {
+      entries.delete(publicKey);
+      loading.delete(publicKey);
+      generations.set(publicKey, (generations.get(publicKey) ?? 0) + 1);
+    },
+  };
+}

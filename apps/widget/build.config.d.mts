@@ -1,0 +1,10 @@
+import type { BuildOptions } from 'esbuild';
+
+export declare const TARGET: string;
+export declare const ASSETS_DIR: string;
+export declare const BUDGETS: { snippetRaw: number; loaderGzip: number; panelGzip: number };
+export declare function snippetOptions(dir: string): BuildOptions;
+export declare function loaderOptions(dir: string, panelPath: string): BuildOptions;
+export declare function panelOptions(dir: string): BuildOptions;
+export declare const CACHE_CONTROL: { loader: string; immutable: string };
+export declare const ASSET_HEADERS: Record<string, string>;

@@ -1,0 +1,102 @@
+// esbuild options and size budgets of the widget, shared by build.mjs and the tests (which check
+// that src/snippet.gen.ts is what the build would write).
+
+/** Browsers the widget runs in (spec §1: Chrome, Firefox, Opera, Safari, Edge; iOS and Android). */
+export const TARGET = 'es2019';
+
+/** dist/ layout: the loader at the root, the panel and its chunks in one folder beside it. */
+export const ASSETS_DIR = 'widget-assets';
+
+/** Budgets the build fails on (bytes). */
+export const BUDGETS = {
+  /** The pasted snippet, raw: what a site owner copies. */
+  snippetRaw: 1024,
+  /** dist/widget.js, gzip: what every page view downloads. */
+  loaderGzip: 5 * 1024,
+  /** The panel and all its chunks, gzip: what a visitor who opens the widget downloads at most. */
+  panelGzip: 30 * 1024,
+};
+
+/**
+ * @param {string} dir the package directory
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function snippetOptions(dir) {
+  return {
+    absWorkingDir: dir,
+    entryPoints: ['src/snippet.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: TARGET,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  };
+}
+
+/**
+ * @param {string} dir the package directory
+ * @param {string} panelPath the panel entry's path relative to widget.js
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function loaderOptions(dir, panelPath) {
+  return {
+    absWorkingDir: dir,
+    entryPoints: ['src/loader/entry.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: TARGET,
+    // import() of the panel: every browser the widget supports has it; ES2019 only lacks the name.
+    supported: { 'dynamic-import': true },
+    define: { __PANEL_PATH__: JSON.stringify(panelPath) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+}
+
+/**
+ * @param {string} dir the package directory
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function panelOptions(dir) {
+  return {
+    absWorkingDir: dir,
+    entryPoints: ['src/panel/index.ts'],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    entryNames: 'panel-[hash]',
+    chunkNames: 'chunk-[hash]',
+    minify: true,
+    target: TARGET,
+    supported: { 'dynamic-import': true },
+    // Module scripts are always decoded as UTF-8, whatever the host page's encoding: the
+    // dictionaries can stay unescaped (the classic-script loader keeps esbuild's ASCII escapes).
+    charset: 'utf8',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+/**
+ * Cache-Control for what the API serves. widget.js keeps one URL (the snippet names it), so it is
+ * cached for an hour and revalidated with its ETag; the panel and its chunks carry a content hash
+ * in their names and never change.
+ */
+export const CACHE_CONTROL = {
+  loader: 'public, max-age=3600, stale-while-revalidate=86400',
+  immutable: 'public, max-age=31536000, immutable',
+};
+
+/**
+ * Headers every widget file needs on a customer's page: the panel is imported as a module from
+ * another origin, which the browser only allows with CORS.
+ */
+export const ASSET_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
