@@ -4,6 +4,11 @@ import { sharedTestConfig } from '../../vitest.shared';
 // `source` first: workspace packages (@switchboard/contract, /forms) are used from their sources.
 const conditions = ['source', 'module', 'node', 'development|production'];
 
+// The suite always runs on the embedded defaults (PGlite, rate limits in process) and, when
+// TEST_DATABASE_URL is set (CI), a second time on PostgreSQL with Redis (TEST_REDIS_URL).
+const postgres = process.env.TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL ?? '';
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -14,5 +19,16 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' } } },
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres, TEST_REDIS_URL: redis } },
+            },
+          ]
+        : []),
+    ],
   },
 });
