@@ -1,38 +1,10 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// The kit's setup: jest-dom matchers, jsdom stand-ins for layout APIs, cleanup after each test.
+import '@switchboard/ui/test-setup';
 import { afterEach } from 'vitest';
 
-// jsdom lacks the layout APIs that Radix and react-aria call; these stand-ins do nothing visible.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-Element.prototype.scrollIntoView ??= () => {};
 // The router restores scroll positions; jsdom has no layout to scroll.
 window.scrollTo = () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.setPointerCapture ??= () => {};
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   sessionStorage.clear();
 });

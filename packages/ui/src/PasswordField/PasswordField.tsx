@@ -4,9 +4,8 @@ import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
-import { firstMessage } from '../TextField/firstMessage';
 import type { TextInputProps } from '../TextField/TextField';
-import { useTextInput } from '../TextField/useTextInput';
+import { useTextField } from '../TextField/useTextInput';
 import * as styles from './PasswordField.css';
 import { passwordFieldMessages } from './PasswordField.messages';
 
@@ -22,45 +21,21 @@ export interface PasswordFieldProps extends TextInputProps {
  * ("Show password" / "Hide password").
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  required = false,
-  disabled,
-  id,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  maxLength,
-  numbersOnly = false,
-  onKeyDown,
-  onPaste,
   autoComplete = 'current-password',
   defaultVisible = false,
   ...props
 }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(defaultVisible);
-  const text = useTextInput({ value, defaultValue, onChange, maxLength, numbersOnly, onKeyDown, onPaste });
+  const text = useTextField<HTMLInputElement, TextInputProps>(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={firstMessage(error)}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...text.field}>
       {(fieldProps) => (
         <div className={styles.wrapper}>
           <input
-            {...props}
-            {...fieldProps}
-            {...text}
+            {...text.control(fieldProps)}
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
-            disabled={disabled}
             spellCheck={false}
             className={`${control} ${styles.input}`}
           />
@@ -68,7 +43,7 @@ export function PasswordField({
             kind="ghost"
             size="small"
             className={styles.toggle}
-            disabled={disabled}
+            disabled={props.disabled}
             aria-controls={fieldProps.id}
             aria-label={intl.formatMessage(visible ? passwordFieldMessages.hide : passwordFieldMessages.show)}
             icon={<Icon name={visible ? 'eyeOff' : 'eye'} />}

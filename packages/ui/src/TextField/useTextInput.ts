@@ -2,10 +2,14 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
+  type ReactNode,
+  type Ref,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import type { FieldControlProps } from '../Field/Field';
+import { type FieldErrorValue, firstMessage } from './firstMessage';
 import { acceptsNumberKey, keepNumbers } from './numbersOnly';
 
 /** Text inputs default to 200 characters (spec §3, §9). */
@@ -88,5 +92,64 @@ export function useTextInput<E extends TextControl>({
       pendingCaret.current = { element, at: start + safe.length };
       commit(before + safe + after);
     },
+  };
+}
+
+/** Props the kit's text fields (`TextField`, `PasswordField`, `TextArea`) take besides the native ones. */
+export interface TextFieldBaseProps<E extends TextControl> {
+  /** Visible label naming the field. */
+  label: ReactNode;
+  /** Short help under the field while there is no error. */
+  hint?: ReactNode;
+  /** Error under the field; given the server's list of messages, only the first shows (spec §5). */
+  error?: FieldErrorValue;
+  /** Current text (controlled); leave undefined for an uncontrolled field. */
+  value?: string;
+  /** Initial text of an uncontrolled field. @default '' */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onChange?: (value: string) => void;
+  /** Longest text accepted (spec §9). @default 200 */
+  maxLength?: number;
+  /** Accept only digits and a leading plus, when typing and when pasting; the value stays a string. @default false */
+  numbersOnly?: boolean;
+  /** Marks the field required (asterisk, `aria-required`). @default false */
+  required?: boolean;
+  /** Disables the field. @default false */
+  disabled?: boolean;
+  /** Class for the field's root element. */
+  className?: string;
+  /** Forwarded to the control (`<input>` or `<textarea>`). */
+  ref?: Ref<E>;
+  onKeyDown?: (event: KeyboardEvent<E>) => void;
+  onPaste?: (event: ClipboardEvent<E>) => void;
+  id?: string;
+}
+
+/**
+ * A text field's props split for `Field` and for its control: `field` goes to `<Field>`, and
+ * `control(fieldProps)` gives the control's props (the native ones, Field's ids and ARIA, and
+ * the value handling of `useTextInput`).
+ */
+export function useTextField<E extends TextControl, P extends TextFieldBaseProps<E>>({
+  label,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  maxLength,
+  numbersOnly = false,
+  onKeyDown,
+  onPaste,
+  ...native
+}: P) {
+  const text = useTextInput<E>({ value, defaultValue, onChange, maxLength, numbersOnly, onKeyDown, onPaste });
+  return {
+    field: { label, hint, error: firstMessage(error), required, id, className },
+    control: (fieldProps: FieldControlProps) => ({ ...native, ...fieldProps, ...text }),
   };
 }

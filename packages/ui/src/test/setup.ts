@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Shared with the console's tests (`@switchboard/ui/test-setup`).
 // jsdom lacks the layout APIs that Radix and react-aria call; these stand-ins do nothing visible.
 class ResizeObserverStub {
   observe() {}

@@ -1,10 +1,12 @@
 import { useForm } from '@switchboard/forms/react';
-import { Alert, AuthLayout, Button, Stack, TextField } from '@switchboard/ui';
-import { type FormEvent, useState } from 'react';
+import { Alert, AuthLayout, TextField } from '@switchboard/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';
-import { useFieldError } from '../forms/useFieldError';
+import { useBindField } from '../forms/useBindField';
+import { useSubmitFailure } from '../forms/useSubmitFailure';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
@@ -15,10 +17,8 @@ import { authMessages as m } from './auth.messages';
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { api } = useApp();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
     // No request body here (the address is in the path): the shared rule set checks the field.
@@ -29,15 +29,16 @@ export function ForgotPasswordPage() {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    setFailure(null);
-    form.handleSubmit(event).catch((error: unknown) => {
-      const status = statusOf(error);
-      if (status === 404) return form.setErrors({ email: intl.formatMessage(m.unknownEmail) });
-      if (status === 422 && shownInFields(error, ['email'])) return;
-      setFailure(intl.formatMessage(status === 429 ? m.tooManyAttempts : m.forgotFailed));
-    });
-  };
+  const bind = useBindField(form);
+  const { failure, submit } = useSubmitFailure(form, (error) => {
+    const status = statusOf(error);
+    if (status === 404) {
+      form.setErrors({ email: intl.formatMessage(m.unknownEmail) });
+      return null;
+    }
+    if (status === 422 && shownInFields(error, ['email'])) return null;
+    return intl.formatMessage(status === 429 ? m.tooManyAttempts : m.forgotFailed);
+  });
 
   const footer = <AppLink to="/login">{intl.formatMessage(m.backToLogin)}</AppLink>;
   if (sent) {
@@ -55,23 +56,19 @@ export function ForgotPasswordPage() {
       description={intl.formatMessage(m.forgotDescription)}
       footer={footer}
     >
-      <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.forgotTitle)}>
-        <Stack gap="lg">
-          {failure && <Alert kind="danger">{failure}</Alert>}
-          <TextField
-            label={intl.formatMessage(m.email)}
-            type="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            onChange={(value) => form.setValue('email', value)}
-            error={fieldError(form.errors.email, intl.formatMessage(m.email))}
-          />
-          <Button kind="primary" type="submit" loading={form.submitting}>
-            {intl.formatMessage(m.forgotSubmit)}
-          </Button>
-        </Stack>
-      </form>
+      <FormStack
+        label={intl.formatMessage(m.forgotTitle)}
+        onSubmit={submit}
+        failure={failure}
+        submit={{ label: intl.formatMessage(m.forgotSubmit), loading: form.submitting }}
+      >
+        <TextField
+          {...bind('email', intl.formatMessage(m.email))}
+          type="email"
+          autoComplete="email"
+          required
+        />
+      </FormStack>
     </AuthLayout>
   );
 }

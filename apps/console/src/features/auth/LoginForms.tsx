@@ -1,12 +1,14 @@
 import { rootLoginBody, userLoginBody } from '@switchboard/contract';
-import { useForm } from '@switchboard/forms/react';
-import { Alert, Button, Checkbox, PasswordField, Stack, TextField } from '@switchboard/ui';
-import { type FormEvent, useState } from 'react';
+import { type UseForm, useForm } from '@switchboard/forms/react';
+import { Checkbox, PasswordField, Stack, TextField } from '@switchboard/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { contractErrors } from '../forms/contractErrors';
+import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';
-import { useFieldError } from '../forms/useFieldError';
+import { useBindField } from '../forms/useBindField';
+import { useSubmitFailure } from '../forms/useSubmitFailure';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
@@ -15,65 +17,80 @@ export interface LoginFormProps {
   onLoggedIn: (redirect: string) => Promise<void>;
 }
 
-/** Spec §8: a refused login says why; anything else is 'Login request failed. Please try again later'. */
-function useLoginFailure(fields: readonly string[]) {
+type LoginValues = { password: string; remember: boolean } & Record<string, unknown>;
+
+/**
+ * The frame both login forms share: the failure notice, the fields, the password, remember me and
+ * the submit button. Spec §8: a refused login says why; anything else is 'Login request failed.
+ * Please try again later'.
+ */
+function LoginFrame<V extends LoginValues>({
+  form,
+  label,
+  fields,
+  children,
+  afterPassword,
+}: {
+  form: UseForm<V>;
+  /** The form's accessible name. */
+  label: string;
+  /** The fields a 422 may name. */
+  fields: readonly string[];
+  /** The fields above the password. */
+  children: ReactNode;
+  /** The fields between the password and remember me. */
+  afterPassword?: ReactNode;
+}) {
   const intl = useIntl();
-  const [failure, setFailure] = useState<string | null>(null);
-  const report = (error: unknown) => {
+  // Both forms have a password and remember me; V's other fields do not matter here.
+  const bind = useBindField(form as unknown as UseForm<LoginValues>);
+  const { failure, submit } = useSubmitFailure(form, (error) => {
     const status = statusOf(error);
-    if (status === 422 && shownInFields(error, fields)) return setFailure(null);
-    if (status === 401) return setFailure(intl.formatMessage(m.invalidCredentials));
-    if (status === 429) return setFailure(intl.formatMessage(m.tooManyAttempts));
-    setFailure(intl.formatMessage(m.loginFailed));
-  };
-  return { failure, report, clear: () => setFailure(null) };
+    if (status === 422 && shownInFields(error, fields)) return null;
+    if (status === 401) return intl.formatMessage(m.invalidCredentials);
+    if (status === 429) return intl.formatMessage(m.tooManyAttempts);
+    return intl.formatMessage(m.loginFailed);
+  });
+  return (
+    <FormStack
+      label={label}
+      onSubmit={submit}
+      failure={failure}
+      submit={{ label: intl.formatMessage(m.loginSubmit), loading: form.submitting }}
+    >
+      {children}
+      <PasswordField
+        {...bind('password', intl.formatMessage(m.password))}
+        autoComplete="current-password"
+        required
+      />
+      {afterPassword}
+      <Stack direction="row" justify="between" wrap gap="sm">
+        <Checkbox
+          label={intl.formatMessage(m.rememberMe)}
+          checked={form.values.remember}
+          onChange={(checked) => form.setValue('remember', checked as V['remember'])}
+        />
+        <AppLink to="/forgot-password">{intl.formatMessage(m.forgotPasswordLink)}</AppLink>
+      </Stack>
+    </FormStack>
+  );
 }
 
 /** The account owner's login: email, password, remember me. */
 export function RootLoginForm({ onLoggedIn }: LoginFormProps) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { api } = useApp();
-  const { failure, report, clear } = useLoginFailure(['email', 'password']);
   const form = useForm({
     initialValues: { email: '', password: '', remember: false },
     validate: contractErrors(rootLoginBody),
     onSubmit: async (values) => onLoggedIn(await api.login.root(values)),
   });
-  const submit = (event: FormEvent) => {
-    clear();
-    form.handleSubmit(event).catch(report);
-  };
+  const bind = useBindField(form);
   return (
-    <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.loginOwner)}>
-      <Stack gap="lg">
-        {failure && <Alert kind="danger">{failure}</Alert>}
-        <TextField
-          label={intl.formatMessage(m.email)}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          error={fieldError(form.errors.email, intl.formatMessage(m.email))}
-        />
-        <PasswordField
-          label={intl.formatMessage(m.password)}
-          autoComplete="current-password"
-          required
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          error={fieldError(form.errors.password, intl.formatMessage(m.password))}
-        />
-        <RememberRow
-          checked={form.values.remember}
-          onChange={(checked) => form.setValue('remember', checked)}
-        />
-        <Button kind="primary" type="submit" loading={form.submitting}>
-          {intl.formatMessage(m.loginSubmit)}
-        </Button>
-      </Stack>
-    </form>
+    <LoginFrame form={form} label={intl.formatMessage(m.loginOwner)} fields={['email', 'password']}>
+      <TextField {...bind('email', intl.formatMessage(m.email))} type="email" autoComplete="email" required />
+    </LoginFrame>
   );
 }
 
@@ -82,9 +99,7 @@ const validateUserLogin = contractErrors(userLoginBody);
 /** A user within an account: username, password and the account's client id, remember me. */
 export function UserLoginForm({ onLoggedIn }: LoginFormProps) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { api } = useApp();
-  const { failure, report, clear } = useLoginFailure(['username', 'password', 'client_id']);
   const form = useForm({
     initialValues: { username: '', password: '', client_id: '', remember: false },
     // An empty client id is a missing one ('Client ID is required.'), not a malformed one.
@@ -93,58 +108,23 @@ export function UserLoginForm({ onLoggedIn }: LoginFormProps) {
     onSubmit: async ({ client_id, ...values }) =>
       onLoggedIn(await api.login.user({ ...values, client_id: Number(client_id) })),
   });
-  const submit = (event: FormEvent) => {
-    clear();
-    form.handleSubmit(event).catch(report);
-  };
+  const bind = useBindField(form);
   return (
-    <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.loginUser)}>
-      <Stack gap="lg">
-        {failure && <Alert kind="danger">{failure}</Alert>}
+    <LoginFrame
+      form={form}
+      label={intl.formatMessage(m.loginUser)}
+      fields={['username', 'password', 'client_id']}
+      afterPassword={
         <TextField
-          label={intl.formatMessage(m.username)}
-          autoComplete="username"
-          required
-          value={form.values.username}
-          onChange={(value) => form.setValue('username', value)}
-          error={fieldError(form.errors.username, intl.formatMessage(m.username))}
-        />
-        <PasswordField
-          label={intl.formatMessage(m.password)}
-          autoComplete="current-password"
-          required
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          error={fieldError(form.errors.password, intl.formatMessage(m.password))}
-        />
-        <TextField
-          label={intl.formatMessage(m.clientId)}
+          {...bind('client_id', intl.formatMessage(m.clientId))}
           hint={intl.formatMessage(m.clientIdHint)}
           numbersOnly
           inputMode="numeric"
           required
-          value={form.values.client_id}
-          onChange={(value) => form.setValue('client_id', value)}
-          error={fieldError(form.errors.client_id, intl.formatMessage(m.clientId))}
         />
-        <RememberRow
-          checked={form.values.remember}
-          onChange={(checked) => form.setValue('remember', checked)}
-        />
-        <Button kind="primary" type="submit" loading={form.submitting}>
-          {intl.formatMessage(m.loginSubmit)}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-function RememberRow({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const intl = useIntl();
-  return (
-    <Stack direction="row" justify="between" wrap gap="sm">
-      <Checkbox label={intl.formatMessage(m.rememberMe)} checked={checked} onChange={onChange} />
-      <AppLink to="/forgot-password">{intl.formatMessage(m.forgotPasswordLink)}</AppLink>
-    </Stack>
+      }
+    >
+      <TextField {...bind('username', intl.formatMessage(m.username))} autoComplete="username" required />
+    </LoginFrame>
   );
 }

@@ -1,17 +1,19 @@
 import { ApiError } from '@switchboard/api-client';
 import { resetPasswordBody } from '@switchboard/contract';
 import { useForm } from '@switchboard/forms/react';
-import { Alert, AuthLayout, Button, PasswordField, Stack } from '@switchboard/ui';
-import { type FormEvent, useState } from 'react';
+import { Alert, AuthLayout } from '@switchboard/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { contractErrors } from '../forms/contractErrors';
+import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';
-import { useFieldError } from '../forms/useFieldError';
+import { useSubmitFailure } from '../forms/useSubmitFailure';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
+import { NewPasswordFields } from './NewPasswordFields';
 
-type Failure = 'token' | 'other' | 'tooMany' | null;
+type Failure = 'token' | 'other' | 'tooMany';
 
 /**
  * /reset-password/{token}: the link from the reset mail. Spec §8: a spent or unknown token reads
@@ -19,10 +21,8 @@ type Failure = 'token' | 'other' | 'tooMany' | null;
  */
 export function ResetPasswordPage({ token }: { token: string }) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { api } = useApp();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
   const form = useForm({
     initialValues: { token, password: '', password_confirmation: '' },
     validate: contractErrors(resetPasswordBody),
@@ -32,15 +32,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    setFailure(null);
-    form.handleSubmit(event).catch((error: unknown) => {
-      const status = statusOf(error);
-      if (error instanceof ApiError && error.errors.token) return setFailure('token');
-      if (status === 422 && shownInFields(error, ['password', 'password_confirmation'])) return;
-      setFailure(status === 429 ? 'tooMany' : 'other');
-    });
-  };
+  const { failure, submit } = useSubmitFailure<Failure>(form, (error) => {
+    const status = statusOf(error);
+    if (error instanceof ApiError && error.errors.token) return 'token';
+    if (status === 422 && shownInFields(error, ['password', 'password_confirmation'])) return null;
+    return status === 429 ? 'tooMany' : 'other';
+  });
 
   const login = <AppLink to="/login">{intl.formatMessage(m.backToLogin)}</AppLink>;
   if (done) {
@@ -54,43 +51,26 @@ export function ResetPasswordPage({ token }: { token: string }) {
   }
   return (
     <AuthLayout title={intl.formatMessage(m.resetTitle)} footer={login}>
-      <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.resetTitle)}>
-        <Stack gap="lg">
-          {failure === 'token' && (
-            <Alert
-              kind="danger"
-              action={<AppLink to="/forgot-password">{intl.formatMessage(m.requestNewLink)}</AppLink>}
-            >
-              {intl.formatMessage(m.resetTokenInvalid)}
-            </Alert>
-          )}
-          {(failure === 'other' || failure === 'tooMany') && (
-            <Alert kind="danger">
-              {intl.formatMessage(failure === 'tooMany' ? m.tooManyAttempts : m.resetFailed)}
-            </Alert>
-          )}
-          <PasswordField
-            label={intl.formatMessage(m.newPassword)}
-            hint={intl.formatMessage(m.passwordHint)}
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            error={fieldError(form.errors.password, intl.formatMessage(m.newPassword))}
-          />
-          <PasswordField
-            label={intl.formatMessage(m.passwordConfirmation)}
-            autoComplete="new-password"
-            required
-            value={form.values.password_confirmation}
-            onChange={(value) => form.setValue('password_confirmation', value)}
-            error={fieldError(form.errors.password_confirmation, intl.formatMessage(m.passwordConfirmation))}
-          />
-          <Button kind="primary" type="submit" loading={form.submitting}>
-            {intl.formatMessage(m.resetSubmit)}
-          </Button>
-        </Stack>
-      </form>
+      <FormStack
+        label={intl.formatMessage(m.resetTitle)}
+        onSubmit={submit}
+        failure={
+          failure &&
+          failure !== 'token' &&
+          intl.formatMessage(failure === 'tooMany' ? m.tooManyAttempts : m.resetFailed)
+        }
+        submit={{ label: intl.formatMessage(m.resetSubmit), loading: form.submitting }}
+      >
+        {failure === 'token' && (
+          <Alert
+            kind="danger"
+            action={<AppLink to="/forgot-password">{intl.formatMessage(m.requestNewLink)}</AppLink>}
+          >
+            {intl.formatMessage(m.resetTokenInvalid)}
+          </Alert>
+        )}
+        <NewPasswordFields form={form} label={m.newPassword} />
+      </FormStack>
     </AuthLayout>
   );
 }

@@ -6,24 +6,15 @@ import {
   updateExtensionBody,
 } from '@switchboard/contract';
 import { useForm } from '@switchboard/forms/react';
-import {
-  Button,
-  Dropdown,
-  type DropdownOption,
-  Modal,
-  PasswordField,
-  Stack,
-  Switch,
-  TextField,
-  toast,
-} from '@switchboard/ui';
+import { Dropdown, type DropdownOption, PasswordField, Switch, TextField, toast } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { FormDialog } from '../crud/FormDialog';
 import { contractErrors, withLocalRules } from '../forms/contractErrors';
-import { shownInFields } from '../forms/failures';
-import { useFieldError } from '../forms/useFieldError';
+import { withCurrentOption } from '../forms/options';
+import { useBindField } from '../forms/useBindField';
 import { pbxExtensionsMessages as m } from './pbxExtensions.messages';
 import { useExtensionMutations } from './useExtensionMutations';
 
@@ -56,7 +47,6 @@ const DEFAULT_STATUS = 1;
  */
 export function ExtensionDialog({ extension, extensions, open, onOpenChange }: ExtensionDialogProps) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { queries } = useApp();
   const { create, update } = useExtensionMutations();
   const numbers = useQuery({ ...queries.presentationNumbers(), enabled: open });
@@ -105,26 +95,17 @@ export function ExtensionDialog({ extension, extensions, open, onOpenChange }: E
 
   const nameOf = (values: ExtensionFormValues) => values.extension.trim() || extension?.extension || '';
 
-  const submit = (event: FormEvent) => {
-    form.handleSubmit(event).catch((error: unknown) => {
-      if (shownInFields(error, FIELDS)) return;
-      toast.danger(
-        intl.formatMessage(extension ? m.updateFailed : m.createFailed, { name: nameOf(form.values) }),
-      );
-    });
-  };
-
-  const numberOptions = useMemo<DropdownOption<string>[]>(() => {
-    const options = (numbers.data ?? []).map((row) => ({
-      value: row.number,
-      label: row.description ? `${row.number} – ${row.description}` : row.number,
-    }));
-    const current = extension?.presentation_number;
-    if (current && !options.some((option) => option.value === current)) {
-      options.unshift({ value: current, label: current });
-    }
-    return options;
-  }, [numbers.data, extension?.presentation_number]);
+  const numberOptions = useMemo<DropdownOption<string>[]>(
+    () =>
+      withCurrentOption(
+        (numbers.data ?? []).map((row) => ({
+          value: row.number,
+          label: row.description ? `${row.number} – ${row.description}` : row.number,
+        })),
+        extension?.presentation_number,
+      ),
+    [numbers.data, extension?.presentation_number],
+  );
 
   const formId = `extension-form-${extension?.id ?? 'new'}`;
   const title = intl.formatMessage(editing ? m.editTitle : m.createTitle);
@@ -135,65 +116,46 @@ export function ExtensionDialog({ extension, extensions, open, onOpenChange }: E
     presentationNumber: intl.formatMessage(m.presentationNumber),
   };
 
+  const bind = useBindField(form);
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      footer={
-        <>
-          <Modal.Close>
-            <Button>{intl.formatMessage(m.cancel)}</Button>
-          </Modal.Close>
-          <Button kind="primary" type="submit" form={formId} loading={form.submitting}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </>
+      formId={formId}
+      form={form}
+      fields={FIELDS}
+      failureNotice={() =>
+        intl.formatMessage(extension ? m.updateFailed : m.createFailed, { name: nameOf(form.values) })
       }
+      cancelLabel={intl.formatMessage(m.cancel)}
+      saveLabel={intl.formatMessage(m.save)}
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label={title}>
-        <Stack gap="lg">
-          <TextField
-            label={label.extension}
-            numbersOnly
-            inputMode="numeric"
-            autoComplete="off"
-            required={!editing}
-            {...(editing ? { hint: intl.formatMessage(m.extensionKeepHint) } : {})}
-            value={form.values.extension}
-            onChange={(value) => form.setValue('extension', value)}
-            error={fieldError(form.errors.extension, label.extension)}
-          />
-          <PasswordField
-            label={label.password}
-            autoComplete="new-password"
-            required={!editing}
-            {...(editing ? { hint: intl.formatMessage(m.passwordKeepHint) } : {})}
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            error={fieldError(form.errors.password, label.password)}
-          />
-          <TextField
-            label={label.description}
-            value={form.values.description}
-            onChange={(value) => form.setValue('description', value)}
-            error={fieldError(form.errors.description, label.description)}
-          />
-          <Dropdown<string>
-            label={label.presentationNumber}
-            options={numberOptions}
-            placeholderOption={intl.formatMessage(m.selectNumber)}
-            value={form.values.presentation_number}
-            onChange={(value) => form.setValue('presentation_number', value)}
-            error={fieldError(form.errors.presentation_number, label.presentationNumber)}
-          />
-          <Switch
-            label={intl.formatMessage(m.isActive)}
-            checked={form.values.is_active}
-            onChange={(checked) => form.setValue('is_active', checked)}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextField
+        {...bind('extension', label.extension)}
+        numbersOnly
+        inputMode="numeric"
+        autoComplete="off"
+        required={!editing}
+        {...(editing ? { hint: intl.formatMessage(m.extensionKeepHint) } : {})}
+      />
+      <PasswordField
+        {...bind('password', label.password)}
+        autoComplete="new-password"
+        required={!editing}
+        {...(editing ? { hint: intl.formatMessage(m.passwordKeepHint) } : {})}
+      />
+      <TextField {...bind('description', label.description)} />
+      <Dropdown<string>
+        {...bind('presentation_number', label.presentationNumber)}
+        options={numberOptions}
+        placeholderOption={intl.formatMessage(m.selectNumber)}
+      />
+      <Switch
+        label={intl.formatMessage(m.isActive)}
+        checked={form.values.is_active}
+        onChange={(checked) => form.setValue('is_active', checked)}
+      />
+    </FormDialog>
   );
 }

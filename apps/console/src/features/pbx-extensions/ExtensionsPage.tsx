@@ -1,28 +1,17 @@
 import type { Extension } from '@switchboard/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  Icon,
-  PageHeader,
-  Stack,
-  Tooltip,
-  toast,
-} from '@switchboard/ui';
+import { ConfirmDialog, type DataTableColumn, Icon } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { formatWhen } from '../shell/formatWhen';
-import { useTableHeight } from '../shell/useTableHeight';
+import { CrudTable, RowActions } from '../crud/CrudTable';
+import { recordColumns } from '../crud/columns';
+import { useCrudDialogs, withNotice } from '../crud/useCrudDialogs';
 import { ExtensionDialog } from './ExtensionDialog';
 import { pbxExtensionsMessages as m } from './pbxExtensions.messages';
 import { useExtensionMutations } from './useExtensionMutations';
 
-interface RowActions {
+interface RowActionHandlers {
   onEdit: (extension: Extension) => void;
   onDelete: (extension: Extension) => void;
 }
@@ -34,7 +23,6 @@ interface RowActions {
  */
 export function ExtensionsPage() {
   const intl = useIntl();
-  const height = useTableHeight();
   const { queries } = useApp();
   const extensions = useQuery(queries.listExtensions());
   const users = useQuery(queries.listPbxUsers());
@@ -50,32 +38,19 @@ export function ExtensionsPage() {
     return map;
   }, [users.data]);
 
-  const [dialog, setDialog] = useState<{ open: boolean; extension: Extension | null; seq: number }>({
-    open: false,
-    extension: null,
-    seq: 0,
-  });
-  const [deleting, setDeleting] = useState<{ open: boolean; extension: Extension | null }>({
-    open: false,
-    extension: null,
-  });
+  const { openDialog, dialog, askDelete, deleting } = useCrudDialogs<Extension>();
 
-  const actions = useRef<RowActions>({ onEdit: () => {}, onDelete: () => {} });
-  actions.current = {
-    onEdit: (extension) => setDialog((d) => ({ open: true, extension, seq: d.seq + 1 })),
-    onDelete: (extension) => setDeleting({ open: true, extension }),
-  };
+  const actions = useRef<RowActionHandlers>({ onEdit: () => {}, onDelete: () => {} });
+  actions.current = { onEdit: openDialog, onDelete: askDelete };
 
   const confirmDelete = async () => {
-    const extension = deleting.extension;
+    const extension = deleting.row;
     if (!extension) return;
-    try {
-      await remove.mutateAsync({ params: { id: extension.id } });
-    } catch (error) {
-      toast.danger(intl.formatMessage(m.deleteFailed, { name: extension.extension }));
-      throw error;
-    }
-    toast.success(intl.formatMessage(m.deleted, { name: extension.extension }));
+    const name = extension.extension;
+    await withNotice(() => remove.mutateAsync({ params: { id: extension.id } }), {
+      success: intl.formatMessage(m.deleted, { name }),
+      failure: intl.formatMessage(m.deleteFailed, { name }),
+    });
   };
 
   const columns = useMemo<DataTableColumn<Extension>[]>(
@@ -99,115 +74,74 @@ export function ExtensionsPage() {
         accessor: 'description',
         searchable: true,
       },
-      {
-        id: 'is_active',
-        header: intl.formatMessage(m.status),
-        accessor: 'is_active',
-        exportValue: (extension) =>
-          intl.formatMessage(extension.is_active === 1 ? m.statusActive : m.statusInactive),
-        cell: (extension) => <Badge kind={extension.is_active === 1 ? 'active' : 'inactive'} />,
-        nowrap: true,
-      },
-      {
-        id: 'created_at',
-        header: intl.formatMessage(m.createdAt),
-        accessor: (extension) => new Date(extension.created_at),
-        nowrap: true,
-        cell: (_row, value) => formatWhen(intl, value),
-      },
-      {
-        id: 'updated_at',
-        header: intl.formatMessage(m.updatedAt),
-        accessor: (extension) => new Date(extension.updated_at),
-        nowrap: true,
-        cell: (_row, value) => formatWhen(intl, value),
-      },
+      ...recordColumns<Extension>(intl, m),
     ],
     [intl, userByExtension],
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={intl.formatMessage(m.title)}
-        description={intl.formatMessage(m.description)}
-        actions={
-          <Button
-            kind="primary"
-            icon={<Icon name="plus" />}
-            onClick={() => setDialog((d) => ({ open: true, extension: null, seq: d.seq + 1 }))}
-          >
-            {intl.formatMessage(m.newExtension)}
-          </Button>
-        }
-      />
-      {extensions.isError && !extensions.data ? (
-        <Alert
-          kind="danger"
-          action={
-            <Button size="small" loading={extensions.isFetching} onClick={() => void extensions.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.loadFailed)}
-        </Alert>
-      ) : (
-        <DataTable<Extension>
-          label={intl.formatMessage(m.tableLabel)}
-          noun={intl.formatMessage(m.noun)}
-          data={rows}
-          columns={columns}
-          getRowId={(extension) => String(extension.id)}
-          rowLabel={(extension) => extension.extension}
-          loading={extensions.isPending}
-          height={height}
-          exportFileName="extensions"
-        />
-      )}
+    <CrudTable<Extension>
+      title={intl.formatMessage(m.title)}
+      description={intl.formatMessage(m.description)}
+      newLabel={intl.formatMessage(m.newExtension)}
+      onNew={() => openDialog(null)}
+      query={extensions}
+      retryLabel={intl.formatMessage(m.retry)}
+      loadFailedLabel={intl.formatMessage(m.loadFailed)}
+      table={{
+        label: intl.formatMessage(m.tableLabel),
+        noun: intl.formatMessage(m.noun),
+        columns,
+        getRowId: (extension) => String(extension.id),
+        rowLabel: (extension) => extension.extension,
+        exportFileName: 'extensions',
+      }}
+    >
       <ExtensionDialog
         key={dialog.seq}
-        extension={dialog.extension}
+        extension={dialog.row}
         extensions={rows}
         open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
-        name={deleting.extension?.extension ?? ''}
+        name={deleting.row?.extension ?? ''}
         open={deleting.open}
-        onOpenChange={(open) => setDeleting((d) => ({ ...d, open }))}
+        onOpenChange={deleting.onOpenChange}
         onConfirm={confirmDelete}
       />
-    </Stack>
+    </CrudTable>
   );
 }
 
-function ExtensionCell({ extension, actions }: { extension: Extension; actions: RefObject<RowActions> }) {
+function ExtensionCell({
+  extension,
+  actions,
+}: {
+  extension: Extension;
+  actions: RefObject<RowActionHandlers>;
+}) {
   const intl = useIntl();
   const name = extension.extension;
   return (
-    <Stack direction="row" gap="sm" justify="between">
-      <span>{name}</span>
-      <Stack direction="row" gap="xxs">
-        <Tooltip content={intl.formatMessage(m.editTip)}>
-          <Button
-            size="small"
-            kind="ghost"
-            aria-label={intl.formatMessage(m.edit, { name })}
-            icon={<Icon name="edit" />}
-            onClick={() => actions.current.onEdit(extension)}
-          />
-        </Tooltip>
-        <Tooltip content={intl.formatMessage(m.removeTip)}>
-          <Button
-            size="small"
-            kind="ghost"
-            aria-label={intl.formatMessage(m.remove, { name })}
-            icon={<Icon name="trash" />}
-            onClick={() => actions.current.onDelete(extension)}
-          />
-        </Tooltip>
-      </Stack>
-    </Stack>
+    <RowActions
+      name={name}
+      actions={[
+        {
+          id: 'edit',
+          tip: intl.formatMessage(m.editTip),
+          label: intl.formatMessage(m.edit, { name }),
+          icon: <Icon name="edit" />,
+          onClick: () => actions.current.onEdit(extension),
+        },
+        {
+          id: 'remove',
+          tip: intl.formatMessage(m.removeTip),
+          label: intl.formatMessage(m.remove, { name }),
+          icon: <Icon name="trash" />,
+          onClick: () => actions.current.onDelete(extension),
+        },
+      ]}
+    />
   );
 }

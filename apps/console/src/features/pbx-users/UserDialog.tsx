@@ -8,24 +8,15 @@ import {
   updatePbxUserBody,
 } from '@switchboard/contract';
 import { useForm } from '@switchboard/forms/react';
-import {
-  Button,
-  Dropdown,
-  type DropdownOption,
-  Modal,
-  PasswordField,
-  Stack,
-  Switch,
-  TextField,
-  toast,
-} from '@switchboard/ui';
+import { Dropdown, type DropdownOption, PasswordField, Switch, TextField, toast } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { FormDialog } from '../crud/FormDialog';
 import { contractErrors, withLocalRules } from '../forms/contractErrors';
-import { shownInFields } from '../forms/failures';
-import { useFieldError } from '../forms/useFieldError';
+import { withCurrentOption } from '../forms/options';
+import { useBindField } from '../forms/useBindField';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
 
 export interface UserDialogProps {
@@ -69,7 +60,6 @@ function extensionLabel(extension: Extension): string {
  */
 export function UserDialog({ user, users, showExtension, open, onOpenChange }: UserDialogProps) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { queries, mutations } = useApp();
   const create = useMutation(mutations.createPbxUser());
   const update = useMutation(mutations.updatePbxUser());
@@ -126,21 +116,17 @@ export function UserDialog({ user, users, showExtension, open, onOpenChange }: U
   const nameOf = (values: UserFormValues) =>
     isFilled(values.username) ? values.username.trim() : (user?.username ?? '');
 
-  const submit = (event: FormEvent) => {
-    form.handleSubmit(event).catch((error: unknown) => {
-      if (shownInFields(error, FIELDS)) return;
-      toast.danger(intl.formatMessage(user ? m.updateFailed : m.createFailed, { name: nameOf(form.values) }));
-    });
-  };
-
-  const timezoneOptions = useMemo<DropdownOption<string>[]>(() => {
-    const names = (timezones.data ?? [])
-      .map((zone) => zone.name)
-      .filter((name) => name !== TIMEZONE_PLACEHOLDER);
-    // A stored zone the list does not name (an alias) stays choosable.
-    if (user?.timezone && !names.includes(user.timezone)) names.unshift(user.timezone);
-    return names.map((name) => ({ value: name, label: name }));
-  }, [timezones.data, user?.timezone]);
+  const timezoneOptions = useMemo<DropdownOption<string>[]>(
+    () =>
+      withCurrentOption(
+        (timezones.data ?? [])
+          .map((zone) => zone.name)
+          .filter((name) => name !== TIMEZONE_PLACEHOLDER)
+          .map((name) => ({ value: name, label: name })),
+        user?.timezone,
+      ),
+    [timezones.data, user?.timezone],
+  );
 
   const extensionOptions = useMemo<DropdownOption<number>[]>(
     () =>
@@ -157,80 +143,48 @@ export function UserDialog({ user, users, showExtension, open, onOpenChange }: U
     timezone: intl.formatMessage(m.timezone),
   };
 
+  const bind = useBindField(form);
   return (
-    <Modal
+    <FormDialog
       width="large"
       open={open}
       onOpenChange={onOpenChange}
       title={intl.formatMessage(editing ? m.editTitle : m.createTitle)}
-      footer={
-        <>
-          <Modal.Close>
-            <Button>{intl.formatMessage(m.cancel)}</Button>
-          </Modal.Close>
-          <Button kind="primary" type="submit" form={formId} loading={form.submitting}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </>
+      formId={formId}
+      form={form}
+      fields={FIELDS}
+      failureNotice={() =>
+        intl.formatMessage(user ? m.updateFailed : m.createFailed, { name: nameOf(form.values) })
       }
+      cancelLabel={intl.formatMessage(m.cancel)}
+      saveLabel={intl.formatMessage(m.save)}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        aria-label={intl.formatMessage(editing ? m.editTitle : m.createTitle)}
-      >
-        <Stack gap="lg">
-          <TextField
-            label={label.username}
-            autoComplete="off"
-            required={!editing}
-            value={form.values.username}
-            onChange={(value) => form.setValue('username', value)}
-            error={fieldError(form.errors.username, label.username)}
-          />
-          <TextField
-            label={label.description}
-            required={!editing}
-            value={form.values.description}
-            onChange={(value) => form.setValue('description', value)}
-            error={fieldError(form.errors.description, label.description)}
-          />
-          <PasswordField
-            label={label.password}
-            autoComplete="new-password"
-            required={!editing}
-            {...(editing ? { hint: intl.formatMessage(m.passwordKeepHint) } : {})}
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            error={fieldError(form.errors.password, label.password)}
-          />
-          {showExtension && (
-            <Dropdown<number>
-              label={label.extension}
-              options={extensionOptions}
-              placeholderOption={intl.formatMessage(m.selectExtension)}
-              value={form.values.extension_id}
-              onChange={(value) => form.setValue('extension_id', value)}
-              error={fieldError(form.errors.extension_id, label.extension)}
-            />
-          )}
-          <Dropdown<string>
-            label={label.timezone}
-            options={timezoneOptions}
-            searchable
-            placeholderOption={intl.formatMessage(m.selectTimezone)}
-            value={form.values.timezone}
-            onChange={(value) => form.setValue('timezone', value)}
-            error={fieldError(form.errors.timezone, label.timezone)}
-          />
-          <Switch
-            label={intl.formatMessage(m.isActive)}
-            checked={form.values.is_active}
-            onChange={(checked) => form.setValue('is_active', checked)}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextField {...bind('username', label.username)} autoComplete="off" required={!editing} />
+      <TextField {...bind('description', label.description)} required={!editing} />
+      <PasswordField
+        {...bind('password', label.password)}
+        autoComplete="new-password"
+        required={!editing}
+        {...(editing ? { hint: intl.formatMessage(m.passwordKeepHint) } : {})}
+      />
+      {showExtension && (
+        <Dropdown<number>
+          {...bind('extension_id', label.extension)}
+          options={extensionOptions}
+          placeholderOption={intl.formatMessage(m.selectExtension)}
+        />
+      )}
+      <Dropdown<string>
+        {...bind('timezone', label.timezone)}
+        options={timezoneOptions}
+        searchable
+        placeholderOption={intl.formatMessage(m.selectTimezone)}
+      />
+      <Switch
+        label={intl.formatMessage(m.isActive)}
+        checked={form.values.is_active}
+        onChange={(checked) => form.setValue('is_active', checked)}
+      />
+    </FormDialog>
   );
 }

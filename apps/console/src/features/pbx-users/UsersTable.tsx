@@ -1,25 +1,14 @@
 import { queryKeys } from '@switchboard/api-client';
 import type { PbxUser } from '@switchboard/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  Icon,
-  PageHeader,
-  Stack,
-  Tooltip,
-  toast,
-} from '@switchboard/ui';
+import { Button, ConfirmDialog, type DataTableColumn, Icon, toast } from '@switchboard/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { CrudTable, RowActions } from '../crud/CrudTable';
+import { recordColumns } from '../crud/columns';
+import { useCrudDialogs, withNotice } from '../crud/useCrudDialogs';
 import { useSession } from '../session/useSession';
-import { formatWhen } from '../shell/formatWhen';
-import { useTableHeight } from '../shell/useTableHeight';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
 import { UserDialog } from './UserDialog';
 import { useUserLogin } from './useUserLogin';
@@ -77,24 +66,13 @@ export function UsersTable({
   onLogout,
 }: UsersTableProps) {
   const intl = useIntl();
-  const height = useTableHeight();
   const { api, queries, mutations } = useApp();
   const queryClient = useQueryClient();
   const session = useSession();
   const users = useQuery(queries.listPbxUsers());
   const rows = users.data ?? [];
 
-  const [dialog, setDialog] = useState<{ open: boolean; user: PbxUser | null; seq: number }>({
-    open: false,
-    user: null,
-    seq: 0,
-  });
-  const openDialog = (user: PbxUser | null) => setDialog((d) => ({ open: true, user, seq: d.seq + 1 }));
-
-  const [deleting, setDeleting] = useState<{ open: boolean; user: PbxUser | null }>({
-    open: false,
-    user: null,
-  });
+  const { openDialog, dialog, askDelete, deleting } = useCrudDialogs<PbxUser>();
   const [bulk, setBulk] = useState<{ open: boolean; rows: PbxUser[]; clear: () => void }>({
     open: false,
     rows: [],
@@ -116,15 +94,13 @@ export function UsersTable({
   };
 
   const confirmDelete = async () => {
-    const user = deleting.user;
+    const user = deleting.row;
     if (!user) return;
-    try {
-      await remove.mutateAsync({ params: { id: user.id } });
-    } catch (error) {
-      toast.danger(intl.formatMessage(m.deleteFailed, { name: user.username }));
-      throw error;
-    }
-    toast.success(intl.formatMessage(m.deleted, { name: user.username }));
+    const name = user.username;
+    await withNotice(() => remove.mutateAsync({ params: { id: user.id } }), {
+      success: intl.formatMessage(m.deleted, { name }),
+      failure: intl.formatMessage(m.deleteFailed, { name }),
+    });
   };
 
   // Spec §7: a bulk delete calls DELETE once per id; the lists are refreshed once at the end.
@@ -162,7 +138,7 @@ export function UsersTable({
   const handlers: Handlers = {
     onEdit: (user) => openDialog(user),
     onToggle: toggle,
-    onDelete: (user) => setDeleting({ open: true, user }),
+    onDelete: askDelete,
     toggling: update.isPending && update.variables ? Number(update.variables.params.id) : null,
   };
   const loginHandlers: LoginHandlers = {
@@ -182,64 +158,47 @@ export function UsersTable({
   });
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={title ?? intl.formatMessage(m.title)}
-        description={description ?? intl.formatMessage(mode === 'login' ? m.loginDescription : m.description)}
-        headingLevel={headingLevel}
-        actions={
-          <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
-            {intl.formatMessage(m.newUser)}
+    <CrudTable<PbxUser>
+      title={title ?? intl.formatMessage(m.title)}
+      description={description ?? intl.formatMessage(mode === 'login' ? m.loginDescription : m.description)}
+      headingLevel={headingLevel}
+      newLabel={intl.formatMessage(m.newUser)}
+      onNew={() => openDialog(null)}
+      query={users}
+      retryLabel={intl.formatMessage(m.retry)}
+      loadFailedLabel={intl.formatMessage(m.loadFailed)}
+      table={{
+        label: intl.formatMessage(m.tableLabel),
+        noun: intl.formatMessage(m.noun),
+        columns,
+        getRowId: (user) => String(user.id),
+        rowLabel: (user) => user.username,
+        exportFileName: 'users',
+        selectable: true,
+        bulkActions: (selected, clear) => (
+          <Button
+            size="small"
+            kind="danger"
+            icon={<Icon name="trash" />}
+            onClick={() => setBulk({ open: true, rows: selected, clear })}
+          >
+            {intl.formatMessage(m.deleteSelected)}
           </Button>
-        }
-      />
-      {users.isError && !users.data ? (
-        <Alert
-          kind="danger"
-          action={
-            <Button size="small" loading={users.isFetching} onClick={() => void users.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.loadFailed)}
-        </Alert>
-      ) : (
-        <DataTable<PbxUser>
-          label={intl.formatMessage(m.tableLabel)}
-          noun={intl.formatMessage(m.noun)}
-          data={rows}
-          columns={columns}
-          getRowId={(user) => String(user.id)}
-          rowLabel={(user) => user.username}
-          loading={users.isPending}
-          height={height}
-          exportFileName="users"
-          selectable
-          bulkActions={(selected, clear) => (
-            <Button
-              size="small"
-              kind="danger"
-              icon={<Icon name="trash" />}
-              onClick={() => setBulk({ open: true, rows: selected, clear })}
-            >
-              {intl.formatMessage(m.deleteSelected)}
-            </Button>
-          )}
-        />
-      )}
+        ),
+      }}
+    >
       <UserDialog
         key={dialog.seq}
-        user={dialog.user}
+        user={dialog.row}
         users={rows}
         showExtension={mode === 'manage'}
         open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
-        name={deleting.user?.username ?? ''}
+        name={deleting.row?.username ?? ''}
         open={deleting.open}
-        onOpenChange={(open) => setDeleting((d) => ({ ...d, open }))}
+        onOpenChange={deleting.onOpenChange}
         onConfirm={confirmDelete}
       />
       <ConfirmDialog
@@ -248,11 +207,9 @@ export function UsersTable({
         onOpenChange={(open) => setBulk((b) => ({ ...b, open }))}
         onConfirm={confirmBulkDelete}
       />
-    </Stack>
+    </CrudTable>
   );
 }
-
-const asDate = (text: string) => new Date(text);
 
 type Actions = Handlers & LoginHandlers;
 type RowState = Pick<Actions, 'toggling' | 'impersonatedUserId' | 'busy'>;
@@ -267,8 +224,6 @@ function useUserColumns(
   const { toggling, impersonatedUserId, busy } = state;
   return useMemo(() => {
     const row = { toggling, impersonatedUserId, busy };
-    const status = (user: PbxUser) =>
-      intl.formatMessage(user.is_active === 1 ? m.statusActive : m.statusInactive);
     const columns: DataTableColumn<PbxUser>[] = [
       {
         id: 'username',
@@ -298,28 +253,7 @@ function useUserColumns(
             cell: (user) => <LoginCell user={user} actions={actions} state={row} />,
           },
       { id: 'timezone', header: intl.formatMessage(m.timezone), accessor: 'timezone' },
-      {
-        id: 'is_active',
-        header: intl.formatMessage(m.status),
-        accessor: 'is_active',
-        exportValue: status,
-        cell: (user) => <Badge kind={user.is_active === 1 ? 'active' : 'inactive'} />,
-        nowrap: true,
-      },
-      {
-        id: 'created_at',
-        header: intl.formatMessage(m.createdAt),
-        accessor: (user) => asDate(user.created_at),
-        nowrap: true,
-        cell: (_row, value) => formatWhen(intl, value),
-      },
-      {
-        id: 'updated_at',
-        header: intl.formatMessage(m.updatedAt),
-        accessor: (user) => asDate(user.updated_at),
-        nowrap: true,
-        cell: (_row, value) => formatWhen(intl, value),
-      },
+      ...recordColumns<PbxUser>(intl, m),
     ];
     return columns;
   }, [intl, mode, actions, toggling, impersonatedUserId, busy]);
@@ -338,39 +272,33 @@ function UsernameCell({
   const name = user.username;
   const active = user.is_active === 1;
   return (
-    <Stack direction="row" gap="sm" justify="between">
-      <span>{name}</span>
-      <Stack direction="row" gap="xxs">
-        <Tooltip content={intl.formatMessage(m.editTip)}>
-          <Button
-            size="small"
-            kind="ghost"
-            aria-label={intl.formatMessage(m.edit, { name })}
-            icon={<Icon name="edit" />}
-            onClick={() => actions.current.onEdit(user)}
-          />
-        </Tooltip>
-        <Tooltip content={intl.formatMessage(active ? m.deactivateTip : m.activateTip)}>
-          <Button
-            size="small"
-            kind="ghost"
-            aria-label={intl.formatMessage(active ? m.deactivate : m.activate, { name })}
-            icon={<Icon name={active ? 'eye' : 'eyeOff'} />}
-            loading={toggling === user.id}
-            onClick={() => actions.current.onToggle(user)}
-          />
-        </Tooltip>
-        <Tooltip content={intl.formatMessage(m.removeTip)}>
-          <Button
-            size="small"
-            kind="ghost"
-            aria-label={intl.formatMessage(m.remove, { name })}
-            icon={<Icon name="trash" />}
-            onClick={() => actions.current.onDelete(user)}
-          />
-        </Tooltip>
-      </Stack>
-    </Stack>
+    <RowActions
+      name={name}
+      actions={[
+        {
+          id: 'edit',
+          tip: intl.formatMessage(m.editTip),
+          label: intl.formatMessage(m.edit, { name }),
+          icon: <Icon name="edit" />,
+          onClick: () => actions.current.onEdit(user),
+        },
+        {
+          id: 'toggle',
+          tip: intl.formatMessage(active ? m.deactivateTip : m.activateTip),
+          label: intl.formatMessage(active ? m.deactivate : m.activate, { name }),
+          icon: <Icon name={active ? 'eye' : 'eyeOff'} />,
+          loading: toggling === user.id,
+          onClick: () => actions.current.onToggle(user),
+        },
+        {
+          id: 'remove',
+          tip: intl.formatMessage(m.removeTip),
+          label: intl.formatMessage(m.remove, { name }),
+          icon: <Icon name="trash" />,
+          onClick: () => actions.current.onDelete(user),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,25 +1,18 @@
-import { IMAGE_TYPES, type Profile, updateCompanyBody } from '@switchboard/contract';
-import { companyFieldsError, UPLOAD_LIMIT } from '@switchboard/forms';
+import { type Profile, updateCompanyBody } from '@switchboard/contract';
+import { companyFieldsError } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
-import {
-  Button,
-  Card,
-  Dropdown,
-  type DropdownOption,
-  FileInput,
-  Stack,
-  TextField,
-  toast,
-} from '@switchboard/ui';
+import { Card, Dropdown, type DropdownOption, TextField, toast } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { contractErrors } from '../../forms/contractErrors';
-import { useFieldError } from '../../forms/useFieldError';
-import { failureNotice } from '../failureNotice';
+import { FormStack } from '../../forms/FormStack';
+import { withCurrentOption } from '../../forms/options';
+import { useBindField } from '../../forms/useBindField';
 import { profileInfoMessages as m, profileNoticeMessages as n } from '../profile.messages';
-import { uploadMutations } from '../profile.queries';
+import { useProfileSubmit } from '../useProfileSubmit';
+import { ImageField, useChosenImage } from './ImageField';
 
 type CompanyValues = {
   company_name: string;
@@ -38,12 +31,14 @@ const toBody = (values: CompanyValues) => ({ ...values, company_country: values.
 function useCountryOptions(current: string | null) {
   const { queries } = useApp();
   const countries = useQuery(queries.countries());
-  const options = useMemo<DropdownOption<string>[]>(() => {
-    const list = (countries.data ?? []).map((country) => ({ value: country.name, label: country.name }));
-    if (current && !list.some((option) => option.value === current))
-      list.unshift({ value: current, label: current });
-    return list;
-  }, [countries.data, current]);
+  const options = useMemo<DropdownOption<string>[]>(
+    () =>
+      withCurrentOption(
+        (countries.data ?? []).map((country) => ({ value: country.name, label: country.name })),
+        current,
+      ),
+    [countries.data, current],
+  );
   return { options, failed: countries.isError };
 }
 
@@ -55,12 +50,10 @@ function useCountryOptions(current: string | null) {
  */
 export function CompanyForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const fieldError = useFieldError();
-  const { api, mutations } = useApp();
+  const { mutations } = useApp();
   const company = profile.company_info;
-  const [logo, setLogo] = useState<File | null>(null);
+  const logo = useChosenImage('uploadLogo', m.logoFailed);
   const update = useMutation(mutations.updateCompany());
-  const upload = useMutation(useMemo(() => uploadMutations(api).uploadLogo(), [api]));
   const countries = useCountryOptions(company.company_country);
 
   const form = useForm<CompanyValues>({
@@ -75,29 +68,17 @@ export function CompanyForm({ profile }: { profile: Profile }) {
     validate: (values) => validateBody(toBody(values)),
     onSubmit: async (values) => {
       await update.mutateAsync({ body: toBody(values) });
-      if (logo) {
-        try {
-          await upload.mutateAsync({ body: { file: logo } });
-          setLogo(null);
-        } catch (error) {
-          toast.danger(failureNotice(intl, error, m.logoFailed) ?? intl.formatMessage(m.logoFailed));
-          return;
-        }
-      }
+      if (!(await logo.upload())) return;
       toast.success(intl.formatMessage(m.companySaved));
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useProfileSubmit(form, n.fixErrors, () => {
     const body = toBody(form.values);
-    if (companyFieldsError(body)) toast.danger(intl.formatMessage(m.fillCompanyFields));
-    else if (Object.keys(validateBody(body)).length > 0) toast.danger(intl.formatMessage(n.fixErrors));
-    form.handleSubmit().catch((error: unknown) => {
-      const notice = failureNotice(intl, error, n.fixErrors);
-      if (notice) toast.danger(notice);
-    });
-  };
+    if (companyFieldsError(body)) return m.fillCompanyFields;
+    return Object.keys(validateBody(body)).length > 0 ? n.fixErrors : null;
+  });
+  const bind = useBindField(form);
 
   const label = {
     name: intl.formatMessage(m.companyName),
@@ -108,56 +89,43 @@ export function CompanyForm({ profile }: { profile: Profile }) {
     manager: intl.formatMessage(m.manager),
   };
   const text = (field: Exclude<keyof CompanyValues, 'company_country'>, name: string) => ({
-    label: name,
+    ...bind(field, name),
     required: true,
-    value: form.values[field],
-    onChange: (value: string) => form.setValue(field, value),
-    error: fieldError(form.errors[field], name),
   });
 
   return (
     <Card title={intl.formatMessage(m.companyTitle)} headingLevel={2}>
-      <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.companyTitle)}>
-        <Stack gap="lg">
-          <FileInput
-            label={intl.formatMessage(m.logo)}
-            hint={intl.formatMessage(m.photoHint)}
-            accept={IMAGE_TYPES.join(',')}
-            maxSize={UPLOAD_LIMIT}
-            value={logo}
-            onChange={setLogo}
-            {...(company.logo_path ? { previewUrl: company.logo_path } : {})}
-            disabled={form.submitting}
-          />
-          <TextField {...text('company_name', label.name)} autoComplete="organization" />
-          <TextField
-            {...text('vat_number', label.vat)}
-            hint={intl.formatMessage(m.vatHint)}
-            maxLength={50}
-            autoCapitalize="characters"
-          />
-          <TextField {...text('company_address', label.address)} autoComplete="street-address" />
-          <TextField {...text('company_email', label.email)} type="email" autoComplete="email" />
-          <Dropdown<string>
-            label={label.country}
-            required
-            searchable
-            fullWidth
-            options={countries.options}
-            placeholderOption={intl.formatMessage(m.countryPlaceholder)}
-            value={form.values.company_country}
-            onChange={(value) => form.setValue('company_country', value)}
-            hint={countries.failed ? intl.formatMessage(m.countriesUnavailable) : undefined}
-            error={fieldError(form.errors.company_country, label.country)}
-          />
-          <TextField {...text('company_manager', label.manager)} autoComplete="name" />
-          <Stack direction="row">
-            <Button kind="primary" type="submit" loading={form.submitting}>
-              {intl.formatMessage(m.companySave)}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
+      <FormStack
+        label={intl.formatMessage(m.companyTitle)}
+        onSubmit={submit}
+        submit={{ label: intl.formatMessage(m.companySave), loading: form.submitting, inRow: true }}
+      >
+        <ImageField
+          label={intl.formatMessage(m.logo)}
+          image={logo}
+          savedUrl={company.logo_path}
+          disabled={form.submitting}
+        />
+        <TextField {...text('company_name', label.name)} autoComplete="organization" />
+        <TextField
+          {...text('vat_number', label.vat)}
+          hint={intl.formatMessage(m.vatHint)}
+          maxLength={50}
+          autoCapitalize="characters"
+        />
+        <TextField {...text('company_address', label.address)} autoComplete="street-address" />
+        <TextField {...text('company_email', label.email)} type="email" autoComplete="email" />
+        <Dropdown<string>
+          {...bind('company_country', label.country)}
+          required
+          searchable
+          fullWidth
+          options={countries.options}
+          placeholderOption={intl.formatMessage(m.countryPlaceholder)}
+          hint={countries.failed ? intl.formatMessage(m.countriesUnavailable) : undefined}
+        />
+        <TextField {...text('company_manager', label.manager)} autoComplete="name" />
+      </FormStack>
     </Card>
   );
 }

@@ -1,15 +1,15 @@
 import { changePasswordBody } from '@switchboard/contract';
 import { messages } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
-import { Button, Card, PasswordField, Stack, toast } from '@switchboard/ui';
+import { Card, PasswordField, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { contractErrors } from '../../forms/contractErrors';
-import { useFieldError } from '../../forms/useFieldError';
-import { failureNotice } from '../failureNotice';
+import { FormStack } from '../../forms/FormStack';
+import { useBindField } from '../../forms/useBindField';
 import { profileInfoMessages as m, profileNoticeMessages as n } from '../profile.messages';
+import { useProfileSubmit } from '../useProfileSubmit';
 
 const validateBody = contractErrors(changePasswordBody);
 const empty = { user_old_pwd: '', user_new_pwd: '', user_retype_pwd: '' };
@@ -21,7 +21,6 @@ const empty = { user_old_pwd: '', user_new_pwd: '', user_retype_pwd: '' };
  */
 export function PasswordForm() {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { mutations } = useApp();
   const change = useMutation(mutations.changePassword());
   const form = useForm({
@@ -34,17 +33,12 @@ export function PasswordForm() {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = useProfileSubmit(form, n.fixErrors, () => {
     const found = validateBody(form.values);
-    if (found.user_retype_pwd === messages.passwordsDiffer())
-      toast.danger(intl.formatMessage(m.passwordsDiffer));
-    else if (Object.keys(found).length > 0) toast.danger(intl.formatMessage(n.fixErrors));
-    form.handleSubmit().catch((error: unknown) => {
-      const notice = failureNotice(intl, error, n.fixErrors);
-      if (notice) toast.danger(notice);
-    });
-  };
+    if (found.user_retype_pwd === messages.passwordsDiffer()) return m.passwordsDiffer;
+    return Object.keys(found).length > 0 ? n.fixErrors : null;
+  });
+  const bind = useBindField(form);
 
   const label = {
     old: intl.formatMessage(m.oldPassword),
@@ -55,40 +49,25 @@ export function PasswordForm() {
 
   return (
     <Card title={intl.formatMessage(m.passwordTitle)} headingLevel={2}>
-      <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.passwordTitle)}>
-        <Stack gap="lg">
-          <PasswordField
-            label={label.old}
-            autoComplete="current-password"
-            required
-            value={form.values.user_old_pwd}
-            onChange={(value) => form.setValue('user_old_pwd', value)}
-            error={fieldError(form.errors.user_old_pwd, label.old)}
-          />
-          <PasswordField
-            label={label.new}
-            autoComplete="new-password"
-            required
-            hint={intl.formatMessage(m.newPasswordHint)}
-            value={form.values.user_new_pwd}
-            onChange={(value) => form.setValue('user_new_pwd', value)}
-            error={fieldError(form.errors.user_new_pwd, label.new)}
-          />
-          <PasswordField
-            label={label.retype}
-            autoComplete="new-password"
-            required
-            value={form.values.user_retype_pwd}
-            onChange={(value) => form.setValue('user_retype_pwd', value)}
-            error={fieldError(form.errors.user_retype_pwd, label.retype)}
-          />
-          <Stack direction="row">
-            <Button kind="primary" type="submit" disabled={!ready} loading={form.submitting}>
-              {intl.formatMessage(m.passwordSave)}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
+      <FormStack
+        label={intl.formatMessage(m.passwordTitle)}
+        onSubmit={submit}
+        submit={{
+          label: intl.formatMessage(m.passwordSave),
+          loading: form.submitting,
+          disabled: !ready,
+          inRow: true,
+        }}
+      >
+        <PasswordField {...bind('user_old_pwd', label.old)} autoComplete="current-password" required />
+        <PasswordField
+          {...bind('user_new_pwd', label.new)}
+          autoComplete="new-password"
+          required
+          hint={intl.formatMessage(m.newPasswordHint)}
+        />
+        <PasswordField {...bind('user_retype_pwd', label.retype)} autoComplete="new-password" required />
+      </FormStack>
     </Card>
   );
 }

@@ -1,13 +1,14 @@
 import { SUPPORT_DEPARTMENTS, supportMessageBody } from '@switchboard/contract';
 import { useForm } from '@switchboard/forms/react';
-import { Button, Card, Dropdown, PageHeader, RadioGroup, Stack, TextArea, toast } from '@switchboard/ui';
+import { Card, Dropdown, PageHeader, RadioGroup, Stack, TextArea, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { contractErrors } from '../../forms/contractErrors';
+import { FormStack } from '../../forms/FormStack';
 import { shownInFields } from '../../forms/failures';
-import { useFieldError } from '../../forms/useFieldError';
+import { useBindField } from '../../forms/useBindField';
 import { failureNotice } from '../failureNotice';
 import { profileSupportMessages as m, serviceMessages } from '../profile.messages';
 
@@ -40,7 +41,6 @@ const validateBody = contractErrors(supportMessageBody);
  */
 export function ProfileSupportPage() {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const { mutations } = useApp();
   const send = useMutation(mutations.storeSupport());
   const form = useForm<SupportValues>({
@@ -67,6 +67,7 @@ export function ProfileSupportPage() {
     });
   };
 
+  const bind = useBindField(form);
   const label = {
     service: intl.formatMessage(m.service),
     department: intl.formatMessage(m.department),
@@ -77,49 +78,37 @@ export function ProfileSupportPage() {
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
       <Card title={intl.formatMessage(m.formLabel)} headingLevel={2}>
-        <form noValidate onSubmit={submit} aria-label={intl.formatMessage(m.formLabel)}>
-          <Stack gap="lg">
-            <Dropdown<string>
-              label={label.service}
-              required
-              fullWidth
-              options={services.map((service) => ({
-                value: service.value,
-                label: intl.formatMessage(service.label),
-              }))}
-              placeholderOption={intl.formatMessage(m.servicePlaceholder)}
-              value={form.values.support_service}
-              onChange={(value) => form.setValue('support_service', value)}
-              error={fieldError(form.errors.support_service, label.service)}
-            />
-            <RadioGroup
-              label={label.department}
-              orientation="horizontal"
-              required
-              options={SUPPORT_DEPARTMENTS.map((department) => ({
-                value: department,
-                label: intl.formatMessage(departmentLabels[department]),
-              }))}
-              value={form.values.support_department}
-              onChange={(value) => form.setValue('support_department', value)}
-              error={fieldError(form.errors.support_department, label.department)}
-            />
-            <TextArea
-              label={label.message}
-              required
-              rows={6}
-              maxLength={MESSAGE_MAX_LENGTH}
-              value={form.values.support_message}
-              onChange={(value) => form.setValue('support_message', value)}
-              error={fieldError(form.errors.support_message, label.message)}
-            />
-            <Stack direction="row">
-              <Button kind="primary" type="submit" loading={form.submitting}>
-                {intl.formatMessage(m.send)}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
+        <FormStack
+          label={intl.formatMessage(m.formLabel)}
+          onSubmit={submit}
+          submit={{ label: intl.formatMessage(m.send), loading: form.submitting, inRow: true }}
+        >
+          <Dropdown<string>
+            {...bind('support_service', label.service)}
+            required
+            fullWidth
+            options={services.map((service) => ({
+              value: service.value,
+              label: intl.formatMessage(service.label),
+            }))}
+            placeholderOption={intl.formatMessage(m.servicePlaceholder)}
+          />
+          <RadioGroup
+            {...bind('support_department', label.department)}
+            orientation="horizontal"
+            required
+            options={SUPPORT_DEPARTMENTS.map((department) => ({
+              value: department,
+              label: intl.formatMessage(departmentLabels[department]),
+            }))}
+          />
+          <TextArea
+            {...bind('support_message', label.message)}
+            required
+            rows={6}
+            maxLength={MESSAGE_MAX_LENGTH}
+          />
+        </FormStack>
       </Card>
     </Stack>
   );
