@@ -105,6 +105,7 @@ if (command === 'test') {
     'build',
     '--filter=@switchboard/console...',
     '--filter=@switchboard/api...',
+    '--filter=@switchboard/widget',
     '--output-logs=errors-only',
   ]);
   run('pnpm', ['--filter', '@switchboard/api', 'start']);

@@ -24,7 +24,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres, TEST_REDIS_URL: redis } },
             },
           ]

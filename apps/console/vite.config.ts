@@ -7,9 +7,12 @@ import { workspaceSource } from './workspace-source.ts';
 /** The API in development (`cd apps/api && pnpm start`); override with API_URL. */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-/** Paths the API serves beside the console: its endpoints, health, uploads and the widget script. */
+/**
+ * Paths the API serves beside the console: its endpoints, health, uploads, the widget script and
+ * the widget's public endpoints (the provider widget on the profile pages fetches its config).
+ */
 const proxy = Object.fromEntries(
-  ['/admin', '/healthz', '/uploads', '/widget.js', '/widget-assets'].map((path) => [
+  ['/admin', '/healthz', '/uploads', '/public', '/widget.js', '/widget-assets'].map((path) => [
     path,
     { target: apiUrl, changeOrigin: true },
   ]),

@@ -23,6 +23,7 @@ import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { widgetPublicRoutes } from './routes/widget-public.js';
+import { WIDGET_RUNTIME_PATHS, widgetRuntimeRoutes } from './routes/widget-runtime.js';
 import { widgetRoutes } from './routes/widgets.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 
@@ -35,10 +36,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders());
-  // The widget's public endpoints answer any origin; the console's CORS covers everything else.
+  // The widget's public endpoints answer any origin; the console's CORS covers everything else
+  // except the widget runtime's files, whose manifest sets their own CORS headers.
   app.use('/public/*', publicCors());
   const cors = consoleCors(deps.config.consoleOrigins);
-  if (cors) app.use('*', (c, next) => (PUBLIC_PATHS.test(c.req.path) ? next() : cors(c, next)));
+  if (cors) {
+    app.use('*', (c, next) =>
+      PUBLIC_PATHS.test(c.req.path) || WIDGET_RUNTIME_PATHS.test(c.req.path) ? next() : cors(c, next),
+    );
+  }
   const limits = bodyLimits();
   app.use('/admin/*', limits);
   app.use('/public/*', limits);
@@ -69,7 +75,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', extensionRoutes(deps))
     .route('/', widgetRoutes(deps, widgetConfigs))
     .route('/', reportRoutes(deps))
-    .route('/', widgetPublicRoutes(deps, widgetConfigs));
+    .route('/', widgetPublicRoutes(deps, widgetConfigs))
+    .route('/', widgetRuntimeRoutes(deps.config.widgetDist));
   // Last: the console's files and its SPA fallback, for whatever the API does not answer.
   if (deps.config.consoleDist) api.route('/', consoleRoutes(deps.config.consoleDist));
   return api;

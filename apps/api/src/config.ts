@@ -11,6 +11,9 @@ import type { RateRule } from './rate-limit/rate-limiter.js';
 /** The console's build next to this app in the workspace: apps/console/dist. */
 export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
+/** The widget runtime's build next to this app in the workspace: apps/widget/dist. */
+export const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../widget/dist', import.meta.url));
+
 export interface RateLimits {
   /** Sign-ups, per IP. */
   register: RateRule;
@@ -62,6 +65,12 @@ export interface Config {
   trustedCountryHeader: string | null;
   /** The built console to serve at /, or null (no such folder: the API alone). */
   consoleDist: string | null;
+  /**
+   * The built widget runtime (its manifest.json and files) to serve at /widget.js and
+   * /widget-assets/*; checked on each request, so it may be built after the API starts. null: not
+   * served (404).
+   */
+  widgetDist: string | null;
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   consoleOrigins: string[];
   /** The sender of mails. */
@@ -97,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     attachmentsDir: path.resolve(env.DATA_DIR || './.data', 'attachments'),
     trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || null,
     consoleDist: consoleDistFrom(env.CONSOLE_DIST),
+    widgetDist: env.WIDGET_DIST ? path.resolve(env.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
     consoleOrigins: (env.CONSOLE_ORIGIN ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -5,6 +5,7 @@
  * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
  * serves the app. See README for the variables.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -112,7 +113,7 @@ export async function startServer(
     const app = createApp(deps);
     fetchApp = (request, bindings) => app.fetch(request, bindings);
     log.info(
-      `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'})`,
+      `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'}; widget: ${config.widgetDist && existsSync(path.join(config.widgetDist, 'manifest.json')) ? config.widgetDist : 'not built'})`,
     );
   })();
 

@@ -80,7 +80,7 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Overrides of the production rate limits (which tests keep, except sign-ups: 1000 per hour). */
   limits?: Partial<RateLimits>;
-  /** Overrides of the configuration (JWT secret, lifetimes, public URL, consoleDist, consoleOrigins…). */
+  /** Overrides of the configuration (JWT secret, lifetimes, public URL, consoleDist, widgetDist, consoleOrigins…). */
   config?: Partial<Config>;
   /** Deliver mail over SMTP (e.g. an in-process smtp-server) instead of the outbox table. */
   smtpUrl?: string;
@@ -179,6 +179,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     attachmentsDir: path.join(dataDir, 'attachments'),
     trustedCountryHeader: null,
     consoleDist: null,
+    widgetDist: null,
     consoleOrigins: [],
     mailFrom: 'Switchboard <no-reply@switchboard.test>',
     ...options.config,

@@ -4,7 +4,7 @@
  * its own scripts (no inline ones), styles (inline style attributes allowed: components set them),
  * fonts and images (plus data:/blob: previews of a chosen photo and https: images), and talks to
  * the API on its own origin or over https (external checkout and install endpoints).
- * Resources other sites may embed (uploaded images, the widget script) say so in
+ * Resources other sites may embed (uploaded images, the widget script and its chunks) say so in
  * Cross-Origin-Resource-Policy; everything else stays same-origin.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -25,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** Paths whose answers other origins may embed or fetch (the widget's public endpoints). */
-export const EMBEDDABLE = /^\/(uploads\/|public\/|widget\.js$)/;
+export const EMBEDDABLE = /^\/(uploads\/|public\/|widget\.js$|widget-assets\/)/;
 
 export function securityHeaders(): MiddlewareHandler {
   const headers = secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });

@@ -12,7 +12,8 @@ import { Hono } from 'hono';
 import { notFound } from '../lib/http-error.js';
 
 /** Paths the API answers itself; the fallback never covers them. */
-export const API_PATHS = /^\/(admin(\/|$)|public(\/|$)|uploads(\/|$)|healthz$|openapi\.json$|widget\.js$)/;
+export const API_PATHS =
+  /^\/(admin(\/|$)|public(\/|$)|uploads(\/|$)|healthz$|openapi\.json$|widget\.js$|widget-assets(\/|$))/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

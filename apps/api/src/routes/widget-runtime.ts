@@ -1,0 +1,95 @@
+/**
+ * Serves the built widget runtime (WIDGET_DIST, default apps/widget/dist): the loader at
+ * /widget.js and the panel and its chunks at /widget-assets/*, exactly as dist/manifest.json lists
+ * them (URL, content type, Cache-Control, CORS and nosniff headers). Only files the manifest names
+ * are served. The loader keeps one URL, so it is revalidated with a strong ETag (sha256 of its
+ * bytes); the hashed assets are immutable. The manifest is re-read when it changes (a rebuilt
+ * widget is served without a restart); files are read once per manifest and kept in memory.
+ * Without a built widget both paths answer 404 with a message saying so; the API runs regardless.
+ *
+ * The folder is read by path: the API does not depend on @switchboard/widget (nor on its build).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Context, Hono } from 'hono';
+import { notFound } from '../lib/http-error.js';
+import { matchesEtag } from './widget-public.js';
+
+/** The part of @switchboard/widget's `WidgetManifest` (src/assets.ts) the API reads. */
+interface WidgetAsset {
+  file: string;
+  url: string;
+  contentType: string;
+  cacheControl: string;
+  headers: Record<string, string>;
+}
+
+interface Loaded {
+  /** The manifest's modification time when read. */
+  mtimeMs: number;
+  assets: Map<string, WidgetAsset>;
+  /** File contents and ETags, read on first request. */
+  files: Map<string, Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }>>;
+}
+
+export const WIDGET_NOT_BUILT =
+  'The widget runtime is not built: run `pnpm --filter @switchboard/widget build` (or set WIDGET_DIST).';
+
+/** The paths these routes own (the console's SPA fallback never covers them). */
+export const WIDGET_RUNTIME_PATHS = /^\/(widget\.js$|widget-assets(\/|$))/;
+
+export function widgetRuntimeRoutes(dist: string | null) {
+  const manifestFile = dist ? path.join(dist, 'manifest.json') : null;
+  let loaded: Loaded | null = null;
+
+  async function current(): Promise<Loaded | null> {
+    if (!manifestFile) return null;
+    const info = await stat(manifestFile).catch(() => null);
+    if (!info) return null;
+    if (loaded?.mtimeMs === info.mtimeMs) return loaded;
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { assets?: WidgetAsset[] };
+    loaded = {
+      mtimeMs: info.mtimeMs,
+      assets: new Map((manifest.assets ?? []).map((asset) => [asset.url, asset])),
+      files: new Map(),
+    };
+    return loaded;
+  }
+
+  function read(state: Loaded, root: string, asset: WidgetAsset) {
+    let file = state.files.get(asset.url);
+    if (!file) {
+      const full = path.resolve(root, asset.file);
+      // The manifest names files inside dist/ only; anything else is not served.
+      if (!full.startsWith(root + path.sep)) throw notFound();
+      file = readFile(full).then((body) => ({
+        body: Uint8Array.from(body),
+        etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
+      }));
+      // A failed read (file removed mid-rebuild) is retried on the next request.
+      file.catch(() => state.files.delete(asset.url));
+      state.files.set(asset.url, file);
+    }
+    return file;
+  }
+
+  return new Hono().get('/widget.js', serve).get('/widget-assets/*', serve);
+
+  async function serve(c: Context) {
+    const state = await current();
+    if (!state || !dist) throw notFound(WIDGET_NOT_BUILT);
+    const asset = state.assets.get(c.req.path);
+    if (!asset) throw notFound();
+    const file = await read(state, path.resolve(dist), asset).catch(() => null);
+    if (!file) throw notFound(WIDGET_NOT_BUILT);
+    const headers: Record<string, string> = {
+      ...asset.headers,
+      'Cache-Control': asset.cacheControl,
+      ETag: file.etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (matchesEtag(c.req.header('if-none-match'), file.etag)) return c.body(null, 304, headers);
+    return c.body(file.body, 200, { ...headers, 'Content-Type': asset.contentType });
+  }
+}
