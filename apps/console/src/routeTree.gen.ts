@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppVerifiedRouteImport } from './routes/_app/_verified'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppWidgetRouteImport } from './routes/_app/widget'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
@@ -22,13 +23,34 @@ import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index
 import { Route as AppProfileProfileInfoRouteImport } from './routes/_app/profile/profile-info'
 import { Route as AppProfileProfileSupportRouteImport } from './routes/_app/profile/profile-support'
 import { Route as AppProfileUsersRouteImport } from './routes/_app/profile/users'
+import { Route as AppWidgetVerifiedRouteImport } from './routes/_app/widget/_verified'
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/_auth/reset-password.index'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/_auth/reset-password.$token'
 import { Route as AuthVerifyEmailTokenRouteImport } from './routes/_auth/verify-email.$token'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
+import { Route as AppWidgetVerifiedIndexRouteImport } from './routes/_app/widget/_verified/index'
+import { Route as AppWidgetVerifiedAppearanceRouteImport } from './routes/_app/widget/_verified/appearance'
+import { Route as AppWidgetVerifiedInstallationRouteImport } from './routes/_app/widget/_verified/installation'
+import { Route as AppWidgetVerifiedLangRouteImport } from './routes/_app/widget/_verified/lang'
+import { Route as AppWidgetVerifiedSecurityRouteImport } from './routes/_app/widget/_verified/security'
+import { Route as AppWidgetVerifiedSecurityBlacklistRouteImport } from './routes/_app/widget/_verified/security-blacklist'
+import { Route as AppWidgetVerifiedSecurityCountryRouteImport } from './routes/_app/widget/_verified/security-country'
+import { Route as AppWidgetVerifiedSidebarRouteImport } from './routes/_app/widget/_verified/sidebar'
 import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/_verified/xpbx/settings/index'
 import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
 import { Route as AppVerifiedXpbxSettingsUsersRouteImport } from './routes/_app/_verified/xpbx/settings/users'
+import { Route as AppWidgetVerifiedReportsIndexRouteImport } from './routes/_app/widget/_verified/reports/index'
+import { Route as AppWidgetVerifiedReportsLocationRouteImport } from './routes/_app/widget/_verified/reports/location'
+import { Route as AppWidgetVerifiedSettingsIndexRouteImport } from './routes/_app/widget/_verified/settings/index'
+import { Route as AppWidgetVerifiedTariffsIndexRouteImport } from './routes/_app/widget/_verified/tariffs/index'
+import { Route as AppWidgetVerifiedTariffsIdRouteImport } from './routes/_app/widget/_verified/tariffs/$id'
+import { Route as AppWidgetVerifiedReportsStatsIndexRouteImport } from './routes/_app/widget/_verified/reports/stats/index'
+import { Route as AppWidgetVerifiedReportsStatsCallRequestRouteImport } from './routes/_app/widget/_verified/reports/stats/call-request'
+import { Route as AppWidgetVerifiedReportsStatsCallsRouteImport } from './routes/_app/widget/_verified/reports/stats/calls'
+import { Route as AppWidgetVerifiedReportsStatsEmailsRouteImport } from './routes/_app/widget/_verified/reports/stats/emails'
+import { Route as AppWidgetVerifiedReportsStatsMessagesRouteImport } from './routes/_app/widget/_verified/reports/stats/messages'
+import { Route as AppWidgetVerifiedReportsStatsVideoCallsRouteImport } from './routes/_app/widget/_verified/reports/stats/video-calls'
+import { Route as AppWidgetSettingsContactsOfficeIdRouteImport } from './routes/_app/widget/settings/contacts/office.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +72,11 @@ const AppVerifiedRoute = AppVerifiedRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWidgetRoute = AppWidgetRouteImport.update({
+  id: '/widget',
+  path: '/widget',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -93,6 +120,10 @@ const AppProfileUsersRoute = AppProfileUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppProfileRoute,
 } as any)
+const AppWidgetVerifiedRoute = AppWidgetVerifiedRouteImport.update({
+  id: '/_verified',
+  getParentRoute: () => AppWidgetRoute,
+} as any)
 const AuthResetPasswordIndexRoute = AuthResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
@@ -113,6 +144,52 @@ const AppVerifiedXpbxIndexRoute = AppVerifiedXpbxIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppVerifiedXpbxRoute,
 } as any)
+const AppWidgetVerifiedIndexRoute = AppWidgetVerifiedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppWidgetVerifiedRoute,
+} as any)
+const AppWidgetVerifiedAppearanceRoute =
+  AppWidgetVerifiedAppearanceRouteImport.update({
+    id: '/appearance',
+    path: '/appearance',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedInstallationRoute =
+  AppWidgetVerifiedInstallationRouteImport.update({
+    id: '/installation',
+    path: '/installation',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedLangRoute = AppWidgetVerifiedLangRouteImport.update({
+  id: '/lang',
+  path: '/lang',
+  getParentRoute: () => AppWidgetVerifiedRoute,
+} as any)
+const AppWidgetVerifiedSecurityRoute =
+  AppWidgetVerifiedSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedSecurityBlacklistRoute =
+  AppWidgetVerifiedSecurityBlacklistRouteImport.update({
+    id: '/security-blacklist',
+    path: '/security-blacklist',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedSecurityCountryRoute =
+  AppWidgetVerifiedSecurityCountryRouteImport.update({
+    id: '/security-country',
+    path: '/security-country',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedSidebarRoute =
+  AppWidgetVerifiedSidebarRouteImport.update({
+    id: '/sidebar',
+    path: '/sidebar',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
 const AppVerifiedXpbxSettingsIndexRoute =
   AppVerifiedXpbxSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -131,10 +208,83 @@ const AppVerifiedXpbxSettingsUsersRoute =
     path: '/settings/users',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppWidgetVerifiedReportsIndexRoute =
+  AppWidgetVerifiedReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsLocationRoute =
+  AppWidgetVerifiedReportsLocationRouteImport.update({
+    id: '/reports/location',
+    path: '/reports/location',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedSettingsIndexRoute =
+  AppWidgetVerifiedSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedTariffsIndexRoute =
+  AppWidgetVerifiedTariffsIndexRouteImport.update({
+    id: '/tariffs/',
+    path: '/tariffs/',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedTariffsIdRoute =
+  AppWidgetVerifiedTariffsIdRouteImport.update({
+    id: '/tariffs/$id',
+    path: '/tariffs/$id',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsStatsIndexRoute =
+  AppWidgetVerifiedReportsStatsIndexRouteImport.update({
+    id: '/reports/stats/',
+    path: '/reports/stats/',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsStatsCallRequestRoute =
+  AppWidgetVerifiedReportsStatsCallRequestRouteImport.update({
+    id: '/reports/stats/call-request',
+    path: '/reports/stats/call-request',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsStatsCallsRoute =
+  AppWidgetVerifiedReportsStatsCallsRouteImport.update({
+    id: '/reports/stats/calls',
+    path: '/reports/stats/calls',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsStatsEmailsRoute =
+  AppWidgetVerifiedReportsStatsEmailsRouteImport.update({
+    id: '/reports/stats/emails',
+    path: '/reports/stats/emails',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsStatsMessagesRoute =
+  AppWidgetVerifiedReportsStatsMessagesRouteImport.update({
+    id: '/reports/stats/messages',
+    path: '/reports/stats/messages',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetVerifiedReportsStatsVideoCallsRoute =
+  AppWidgetVerifiedReportsStatsVideoCallsRouteImport.update({
+    id: '/reports/stats/video-calls',
+    path: '/reports/stats/video-calls',
+    getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppWidgetSettingsContactsOfficeIdRoute =
+  AppWidgetSettingsContactsOfficeIdRouteImport.update({
+    id: '/settings/contacts/office/$id',
+    path: '/settings/contacts/office/$id',
+    getParentRoute: () => AppWidgetRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/profile': typeof AppProfileRouteWithChildren
+  '/widget': typeof AppWidgetRouteWithChildren
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
@@ -146,13 +296,34 @@ export interface FileRoutesByFullPath {
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile/': typeof AppProfileIndexRoute
   '/reset-password/': typeof AuthResetPasswordIndexRoute
+  '/widget/appearance': typeof AppWidgetVerifiedAppearanceRoute
+  '/widget/installation': typeof AppWidgetVerifiedInstallationRoute
+  '/widget/lang': typeof AppWidgetVerifiedLangRoute
+  '/widget/security': typeof AppWidgetVerifiedSecurityRoute
+  '/widget/security-blacklist': typeof AppWidgetVerifiedSecurityBlacklistRoute
+  '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
+  '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
+  '/widget/': typeof AppWidgetVerifiedIndexRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
+  '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
   '/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
+  '/widget/reports/': typeof AppWidgetVerifiedReportsIndexRoute
+  '/widget/settings/': typeof AppWidgetVerifiedSettingsIndexRoute
+  '/widget/tariffs/': typeof AppWidgetVerifiedTariffsIndexRoute
+  '/widget/reports/stats/call-request': typeof AppWidgetVerifiedReportsStatsCallRequestRoute
+  '/widget/reports/stats/calls': typeof AppWidgetVerifiedReportsStatsCallsRoute
+  '/widget/reports/stats/emails': typeof AppWidgetVerifiedReportsStatsEmailsRoute
+  '/widget/reports/stats/messages': typeof AppWidgetVerifiedReportsStatsMessagesRoute
+  '/widget/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
+  '/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
+  '/widget/reports/stats/': typeof AppWidgetVerifiedReportsStatsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/widget': typeof AppWidgetVerifiedIndexRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
@@ -163,10 +334,29 @@ export interface FileRoutesByTo {
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile': typeof AppProfileIndexRoute
   '/reset-password': typeof AuthResetPasswordIndexRoute
+  '/widget/appearance': typeof AppWidgetVerifiedAppearanceRoute
+  '/widget/installation': typeof AppWidgetVerifiedInstallationRoute
+  '/widget/lang': typeof AppWidgetVerifiedLangRoute
+  '/widget/security': typeof AppWidgetVerifiedSecurityRoute
+  '/widget/security-blacklist': typeof AppWidgetVerifiedSecurityBlacklistRoute
+  '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
+  '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
+  '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
   '/xpbx/settings': typeof AppVerifiedXpbxSettingsIndexRoute
+  '/widget/reports': typeof AppWidgetVerifiedReportsIndexRoute
+  '/widget/settings': typeof AppWidgetVerifiedSettingsIndexRoute
+  '/widget/tariffs': typeof AppWidgetVerifiedTariffsIndexRoute
+  '/widget/reports/stats/call-request': typeof AppWidgetVerifiedReportsStatsCallRequestRoute
+  '/widget/reports/stats/calls': typeof AppWidgetVerifiedReportsStatsCallsRoute
+  '/widget/reports/stats/emails': typeof AppWidgetVerifiedReportsStatsEmailsRoute
+  '/widget/reports/stats/messages': typeof AppWidgetVerifiedReportsStatsMessagesRoute
+  '/widget/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
+  '/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
+  '/widget/reports/stats': typeof AppWidgetVerifiedReportsStatsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -175,6 +365,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_app/_verified': typeof AppVerifiedRouteWithChildren
   '/_app/profile': typeof AppProfileRouteWithChildren
+  '/_app/widget': typeof AppWidgetRouteWithChildren
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
@@ -182,20 +373,42 @@ export interface FileRoutesById {
   '/_app/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/_app/profile/profile-support': typeof AppProfileProfileSupportRoute
   '/_app/profile/users': typeof AppProfileUsersRoute
+  '/_app/widget/_verified': typeof AppWidgetVerifiedRouteWithChildren
   '/_auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/_auth/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/_app/profile/': typeof AppProfileIndexRoute
   '/_auth/reset-password/': typeof AuthResetPasswordIndexRoute
+  '/_app/widget/_verified/appearance': typeof AppWidgetVerifiedAppearanceRoute
+  '/_app/widget/_verified/installation': typeof AppWidgetVerifiedInstallationRoute
+  '/_app/widget/_verified/lang': typeof AppWidgetVerifiedLangRoute
+  '/_app/widget/_verified/security': typeof AppWidgetVerifiedSecurityRoute
+  '/_app/widget/_verified/security-blacklist': typeof AppWidgetVerifiedSecurityBlacklistRoute
+  '/_app/widget/_verified/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
+  '/_app/widget/_verified/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
+  '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
   '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/_app/_verified/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/_app/widget/_verified/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
+  '/_app/widget/_verified/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
   '/_app/_verified/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
+  '/_app/widget/_verified/reports/': typeof AppWidgetVerifiedReportsIndexRoute
+  '/_app/widget/_verified/settings/': typeof AppWidgetVerifiedSettingsIndexRoute
+  '/_app/widget/_verified/tariffs/': typeof AppWidgetVerifiedTariffsIndexRoute
+  '/_app/widget/_verified/reports/stats/call-request': typeof AppWidgetVerifiedReportsStatsCallRequestRoute
+  '/_app/widget/_verified/reports/stats/calls': typeof AppWidgetVerifiedReportsStatsCallsRoute
+  '/_app/widget/_verified/reports/stats/emails': typeof AppWidgetVerifiedReportsStatsEmailsRoute
+  '/_app/widget/_verified/reports/stats/messages': typeof AppWidgetVerifiedReportsStatsMessagesRoute
+  '/_app/widget/_verified/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
+  '/_app/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
+  '/_app/widget/_verified/reports/stats/': typeof AppWidgetVerifiedReportsStatsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/profile'
+    | '/widget'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -207,13 +420,34 @@ export interface FileRouteTypes {
     | '/verify-email/$token'
     | '/profile/'
     | '/reset-password/'
+    | '/widget/appearance'
+    | '/widget/installation'
+    | '/widget/lang'
+    | '/widget/security'
+    | '/widget/security-blacklist'
+    | '/widget/security-country'
+    | '/widget/sidebar'
     | '/xpbx/'
+    | '/widget/'
     | '/xpbx/settings/extensions'
     | '/xpbx/settings/users'
+    | '/widget/reports/location'
+    | '/widget/tariffs/$id'
     | '/xpbx/settings/'
+    | '/widget/reports/'
+    | '/widget/settings/'
+    | '/widget/tariffs/'
+    | '/widget/reports/stats/call-request'
+    | '/widget/reports/stats/calls'
+    | '/widget/reports/stats/emails'
+    | '/widget/reports/stats/messages'
+    | '/widget/reports/stats/video-calls'
+    | '/widget/settings/contacts/office/$id'
+    | '/widget/reports/stats/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/widget'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -224,10 +458,29 @@ export interface FileRouteTypes {
     | '/verify-email/$token'
     | '/profile'
     | '/reset-password'
+    | '/widget/appearance'
+    | '/widget/installation'
+    | '/widget/lang'
+    | '/widget/security'
+    | '/widget/security-blacklist'
+    | '/widget/security-country'
+    | '/widget/sidebar'
     | '/xpbx'
     | '/xpbx/settings/extensions'
     | '/xpbx/settings/users'
+    | '/widget/reports/location'
+    | '/widget/tariffs/$id'
     | '/xpbx/settings'
+    | '/widget/reports'
+    | '/widget/settings'
+    | '/widget/tariffs'
+    | '/widget/reports/stats/call-request'
+    | '/widget/reports/stats/calls'
+    | '/widget/reports/stats/emails'
+    | '/widget/reports/stats/messages'
+    | '/widget/reports/stats/video-calls'
+    | '/widget/settings/contacts/office/$id'
+    | '/widget/reports/stats'
   id:
     | '__root__'
     | '/'
@@ -235,6 +488,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_app/_verified'
     | '/_app/profile'
+    | '/_app/widget'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/register'
@@ -242,14 +496,35 @@ export interface FileRouteTypes {
     | '/_app/profile/profile-info'
     | '/_app/profile/profile-support'
     | '/_app/profile/users'
+    | '/_app/widget/_verified'
     | '/_auth/reset-password/$token'
     | '/_auth/verify-email/$token'
     | '/_app/profile/'
     | '/_auth/reset-password/'
+    | '/_app/widget/_verified/appearance'
+    | '/_app/widget/_verified/installation'
+    | '/_app/widget/_verified/lang'
+    | '/_app/widget/_verified/security'
+    | '/_app/widget/_verified/security-blacklist'
+    | '/_app/widget/_verified/security-country'
+    | '/_app/widget/_verified/sidebar'
     | '/_app/_verified/xpbx/'
+    | '/_app/widget/_verified/'
     | '/_app/_verified/xpbx/settings/extensions'
     | '/_app/_verified/xpbx/settings/users'
+    | '/_app/widget/_verified/reports/location'
+    | '/_app/widget/_verified/tariffs/$id'
     | '/_app/_verified/xpbx/settings/'
+    | '/_app/widget/_verified/reports/'
+    | '/_app/widget/_verified/settings/'
+    | '/_app/widget/_verified/tariffs/'
+    | '/_app/widget/_verified/reports/stats/call-request'
+    | '/_app/widget/_verified/reports/stats/calls'
+    | '/_app/widget/_verified/reports/stats/emails'
+    | '/_app/widget/_verified/reports/stats/messages'
+    | '/_app/widget/_verified/reports/stats/video-calls'
+    | '/_app/widget/settings/contacts/office/$id'
+    | '/_app/widget/_verified/reports/stats/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -293,6 +568,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/widget': {
+      id: '/_app/widget'
+      path: '/widget'
+      fullPath: '/widget'
+      preLoaderRoute: typeof AppWidgetRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password': {
@@ -351,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileUsersRouteImport
       parentRoute: typeof AppProfileRoute
     }
+    '/_app/widget/_verified': {
+      id: '/_app/widget/_verified'
+      path: ''
+      fullPath: '/widget'
+      preLoaderRoute: typeof AppWidgetVerifiedRouteImport
+      parentRoute: typeof AppWidgetRoute
+    }
     '/_auth/reset-password/': {
       id: '/_auth/reset-password/'
       path: '/reset-password'
@@ -379,6 +668,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxIndexRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/widget/_verified/': {
+      id: '/_app/widget/_verified/'
+      path: '/'
+      fullPath: '/widget/'
+      preLoaderRoute: typeof AppWidgetVerifiedIndexRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/appearance': {
+      id: '/_app/widget/_verified/appearance'
+      path: '/appearance'
+      fullPath: '/widget/appearance'
+      preLoaderRoute: typeof AppWidgetVerifiedAppearanceRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/installation': {
+      id: '/_app/widget/_verified/installation'
+      path: '/installation'
+      fullPath: '/widget/installation'
+      preLoaderRoute: typeof AppWidgetVerifiedInstallationRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/lang': {
+      id: '/_app/widget/_verified/lang'
+      path: '/lang'
+      fullPath: '/widget/lang'
+      preLoaderRoute: typeof AppWidgetVerifiedLangRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/security': {
+      id: '/_app/widget/_verified/security'
+      path: '/security'
+      fullPath: '/widget/security'
+      preLoaderRoute: typeof AppWidgetVerifiedSecurityRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/security-blacklist': {
+      id: '/_app/widget/_verified/security-blacklist'
+      path: '/security-blacklist'
+      fullPath: '/widget/security-blacklist'
+      preLoaderRoute: typeof AppWidgetVerifiedSecurityBlacklistRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/security-country': {
+      id: '/_app/widget/_verified/security-country'
+      path: '/security-country'
+      fullPath: '/widget/security-country'
+      preLoaderRoute: typeof AppWidgetVerifiedSecurityCountryRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/sidebar': {
+      id: '/_app/widget/_verified/sidebar'
+      path: '/sidebar'
+      fullPath: '/widget/sidebar'
+      preLoaderRoute: typeof AppWidgetVerifiedSidebarRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
     '/_app/_verified/xpbx/settings/': {
       id: '/_app/_verified/xpbx/settings/'
       path: '/settings'
@@ -399,6 +744,90 @@ declare module '@tanstack/react-router' {
       fullPath: '/xpbx/settings/users'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsUsersRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/widget/_verified/reports/': {
+      id: '/_app/widget/_verified/reports/'
+      path: '/reports'
+      fullPath: '/widget/reports/'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsIndexRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/location': {
+      id: '/_app/widget/_verified/reports/location'
+      path: '/reports/location'
+      fullPath: '/widget/reports/location'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsLocationRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/settings/': {
+      id: '/_app/widget/_verified/settings/'
+      path: '/settings'
+      fullPath: '/widget/settings/'
+      preLoaderRoute: typeof AppWidgetVerifiedSettingsIndexRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/tariffs/': {
+      id: '/_app/widget/_verified/tariffs/'
+      path: '/tariffs'
+      fullPath: '/widget/tariffs/'
+      preLoaderRoute: typeof AppWidgetVerifiedTariffsIndexRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/tariffs/$id': {
+      id: '/_app/widget/_verified/tariffs/$id'
+      path: '/tariffs/$id'
+      fullPath: '/widget/tariffs/$id'
+      preLoaderRoute: typeof AppWidgetVerifiedTariffsIdRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/stats/': {
+      id: '/_app/widget/_verified/reports/stats/'
+      path: '/reports/stats'
+      fullPath: '/widget/reports/stats/'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsStatsIndexRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/stats/call-request': {
+      id: '/_app/widget/_verified/reports/stats/call-request'
+      path: '/reports/stats/call-request'
+      fullPath: '/widget/reports/stats/call-request'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsStatsCallRequestRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/stats/calls': {
+      id: '/_app/widget/_verified/reports/stats/calls'
+      path: '/reports/stats/calls'
+      fullPath: '/widget/reports/stats/calls'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsStatsCallsRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/stats/emails': {
+      id: '/_app/widget/_verified/reports/stats/emails'
+      path: '/reports/stats/emails'
+      fullPath: '/widget/reports/stats/emails'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsStatsEmailsRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/stats/messages': {
+      id: '/_app/widget/_verified/reports/stats/messages'
+      path: '/reports/stats/messages'
+      fullPath: '/widget/reports/stats/messages'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsStatsMessagesRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/_verified/reports/stats/video-calls': {
+      id: '/_app/widget/_verified/reports/stats/video-calls'
+      path: '/reports/stats/video-calls'
+      fullPath: '/widget/reports/stats/video-calls'
+      preLoaderRoute: typeof AppWidgetVerifiedReportsStatsVideoCallsRouteImport
+      parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/widget/settings/contacts/office/$id': {
+      id: '/_app/widget/settings/contacts/office/$id'
+      path: '/settings/contacts/office/$id'
+      fullPath: '/widget/settings/contacts/office/$id'
+      preLoaderRoute: typeof AppWidgetSettingsContactsOfficeIdRouteImport
+      parentRoute: typeof AppWidgetRoute
     }
   }
 }
@@ -452,14 +881,85 @@ const AppProfileRouteWithChildren = AppProfileRoute._addFileChildren(
   AppProfileRouteChildren,
 )
 
+interface AppWidgetVerifiedRouteChildren {
+  AppWidgetVerifiedAppearanceRoute: typeof AppWidgetVerifiedAppearanceRoute
+  AppWidgetVerifiedInstallationRoute: typeof AppWidgetVerifiedInstallationRoute
+  AppWidgetVerifiedLangRoute: typeof AppWidgetVerifiedLangRoute
+  AppWidgetVerifiedSecurityRoute: typeof AppWidgetVerifiedSecurityRoute
+  AppWidgetVerifiedSecurityBlacklistRoute: typeof AppWidgetVerifiedSecurityBlacklistRoute
+  AppWidgetVerifiedSecurityCountryRoute: typeof AppWidgetVerifiedSecurityCountryRoute
+  AppWidgetVerifiedSidebarRoute: typeof AppWidgetVerifiedSidebarRoute
+  AppWidgetVerifiedIndexRoute: typeof AppWidgetVerifiedIndexRoute
+  AppWidgetVerifiedReportsLocationRoute: typeof AppWidgetVerifiedReportsLocationRoute
+  AppWidgetVerifiedTariffsIdRoute: typeof AppWidgetVerifiedTariffsIdRoute
+  AppWidgetVerifiedReportsIndexRoute: typeof AppWidgetVerifiedReportsIndexRoute
+  AppWidgetVerifiedSettingsIndexRoute: typeof AppWidgetVerifiedSettingsIndexRoute
+  AppWidgetVerifiedTariffsIndexRoute: typeof AppWidgetVerifiedTariffsIndexRoute
+  AppWidgetVerifiedReportsStatsCallRequestRoute: typeof AppWidgetVerifiedReportsStatsCallRequestRoute
+  AppWidgetVerifiedReportsStatsCallsRoute: typeof AppWidgetVerifiedReportsStatsCallsRoute
+  AppWidgetVerifiedReportsStatsEmailsRoute: typeof AppWidgetVerifiedReportsStatsEmailsRoute
+  AppWidgetVerifiedReportsStatsMessagesRoute: typeof AppWidgetVerifiedReportsStatsMessagesRoute
+  AppWidgetVerifiedReportsStatsVideoCallsRoute: typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
+  AppWidgetVerifiedReportsStatsIndexRoute: typeof AppWidgetVerifiedReportsStatsIndexRoute
+}
+
+const AppWidgetVerifiedRouteChildren: AppWidgetVerifiedRouteChildren = {
+  AppWidgetVerifiedAppearanceRoute: AppWidgetVerifiedAppearanceRoute,
+  AppWidgetVerifiedInstallationRoute: AppWidgetVerifiedInstallationRoute,
+  AppWidgetVerifiedLangRoute: AppWidgetVerifiedLangRoute,
+  AppWidgetVerifiedSecurityRoute: AppWidgetVerifiedSecurityRoute,
+  AppWidgetVerifiedSecurityBlacklistRoute:
+    AppWidgetVerifiedSecurityBlacklistRoute,
+  AppWidgetVerifiedSecurityCountryRoute: AppWidgetVerifiedSecurityCountryRoute,
+  AppWidgetVerifiedSidebarRoute: AppWidgetVerifiedSidebarRoute,
+  AppWidgetVerifiedIndexRoute: AppWidgetVerifiedIndexRoute,
+  AppWidgetVerifiedReportsLocationRoute: AppWidgetVerifiedReportsLocationRoute,
+  AppWidgetVerifiedTariffsIdRoute: AppWidgetVerifiedTariffsIdRoute,
+  AppWidgetVerifiedReportsIndexRoute: AppWidgetVerifiedReportsIndexRoute,
+  AppWidgetVerifiedSettingsIndexRoute: AppWidgetVerifiedSettingsIndexRoute,
+  AppWidgetVerifiedTariffsIndexRoute: AppWidgetVerifiedTariffsIndexRoute,
+  AppWidgetVerifiedReportsStatsCallRequestRoute:
+    AppWidgetVerifiedReportsStatsCallRequestRoute,
+  AppWidgetVerifiedReportsStatsCallsRoute:
+    AppWidgetVerifiedReportsStatsCallsRoute,
+  AppWidgetVerifiedReportsStatsEmailsRoute:
+    AppWidgetVerifiedReportsStatsEmailsRoute,
+  AppWidgetVerifiedReportsStatsMessagesRoute:
+    AppWidgetVerifiedReportsStatsMessagesRoute,
+  AppWidgetVerifiedReportsStatsVideoCallsRoute:
+    AppWidgetVerifiedReportsStatsVideoCallsRoute,
+  AppWidgetVerifiedReportsStatsIndexRoute:
+    AppWidgetVerifiedReportsStatsIndexRoute,
+}
+
+const AppWidgetVerifiedRouteWithChildren =
+  AppWidgetVerifiedRoute._addFileChildren(AppWidgetVerifiedRouteChildren)
+
+interface AppWidgetRouteChildren {
+  AppWidgetVerifiedRoute: typeof AppWidgetVerifiedRouteWithChildren
+  AppWidgetSettingsContactsOfficeIdRoute: typeof AppWidgetSettingsContactsOfficeIdRoute
+}
+
+const AppWidgetRouteChildren: AppWidgetRouteChildren = {
+  AppWidgetVerifiedRoute: AppWidgetVerifiedRouteWithChildren,
+  AppWidgetSettingsContactsOfficeIdRoute:
+    AppWidgetSettingsContactsOfficeIdRoute,
+}
+
+const AppWidgetRouteWithChildren = AppWidgetRoute._addFileChildren(
+  AppWidgetRouteChildren,
+)
+
 interface AppRouteChildren {
   AppVerifiedRoute: typeof AppVerifiedRouteWithChildren
   AppProfileRoute: typeof AppProfileRouteWithChildren
+  AppWidgetRoute: typeof AppWidgetRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppVerifiedRoute: AppVerifiedRouteWithChildren,
   AppProfileRoute: AppProfileRouteWithChildren,
+  AppWidgetRoute: AppWidgetRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -33,6 +33,16 @@ export const queryKeys = {
   freeExtensions: (userId?: number) =>
     userId === undefined ? (['extensions', 'free'] as const) : (['extensions', 'free', userId] as const),
   presentationNumbers: () => ['presentation-numbers'] as const,
+  /** The account's widgets: every widget save updates or invalidates this list. */
+  widgets: () => ['widgets'] as const,
+  /** The prefix of every report key (a visitor request changes them all). */
+  reports: () => ['reports'] as const,
+  reportFilters: () => ['reports', 'filters'] as const,
+  statsReport: (type: string, body: Body<'statsReport'>) => ['reports', 'stats', type, body] as const,
+  reportMap: (body: Body<'reportMap'>) => ['reports', 'map', body] as const,
+  tariffTypes: () => ['tariff-types'] as const,
+  tariffs: (type: string) => ['tariffs', type] as const,
+  subscriptionPlans: () => ['subscription-plans'] as const,
 };
 
 /** Spec §7: detail GETs answer an array whose first item is the record. */
@@ -109,6 +119,45 @@ export function queries(client: ApiClient) {
         queryKey: queryKeys.presentationNumbers(),
         queryFn: ({ signal }) => client.call('presentationNumbers', { signal }),
       }),
+
+    listWidgets: () =>
+      queryOptions({
+        queryKey: queryKeys.widgets(),
+        queryFn: ({ signal }) => client.call('listWidgets', { signal }),
+      }),
+    reportFilters: () =>
+      queryOptions({
+        queryKey: queryKeys.reportFilters(),
+        queryFn: ({ signal }) => client.call('reportFilters', { signal }),
+      }),
+    statsReport: (type: string, body: Body<'statsReport'>) =>
+      queryOptions({
+        queryKey: queryKeys.statsReport(type, body),
+        queryFn: ({ signal }) => client.call('statsReport', { params: { type }, body, signal }),
+      }),
+    reportMap: (body: Body<'reportMap'>) =>
+      queryOptions({
+        queryKey: queryKeys.reportMap(body),
+        queryFn: ({ signal }) => client.call('reportMap', { body, signal }),
+      }),
+    tariffTypes: () =>
+      queryOptions({
+        queryKey: queryKeys.tariffTypes(),
+        queryFn: ({ signal }) => client.call('tariffTypes', { signal }),
+        staleTime: HOUR,
+      }),
+    tariffs: (type: string) =>
+      queryOptions({
+        queryKey: queryKeys.tariffs(type),
+        queryFn: ({ signal }) => client.call('tariffs', { params: { type }, signal }),
+        staleTime: HOUR,
+      }),
+    subscriptionPlans: () =>
+      queryOptions({
+        queryKey: queryKeys.subscriptionPlans(),
+        queryFn: ({ signal }) => client.call('subscriptionPlans', { signal }),
+        staleTime: HOUR,
+      }),
   };
 }
 
@@ -141,6 +190,9 @@ export function mutations(client: ApiClient) {
   // Users show their extension's number; extension lists show their user and who is free.
   const extensions = queryKeys.extensions();
   const profile = queryKeys.profile();
+  const widgets = queryKeys.widgets();
+  const reports = queryKeys.reports();
+  const reportFiltersKey = queryKeys.reportFilters();
   return {
     updateProfile: () => mutationFor(client, 'updateProfile', [profile]),
     updateCompany: () => mutationFor(client, 'updateCompany', [profile]),
@@ -158,5 +210,20 @@ export function mutations(client: ApiClient) {
     createExtension: () => mutationFor(client, 'createExtension', [extensions, users]),
     updateExtension: () => mutationFor(client, 'updateExtension', [extensions, users]),
     deleteExtension: () => mutationFor(client, 'deleteExtension', [extensions, users]),
+
+    // Widget saves answer the saved data; the console writes it into the list itself (no refetch
+    // per keystroke of a throttled editor), so only create, delete and activate invalidate.
+    createWidget: () => mutationFor(client, 'createWidget', [widgets, reports]),
+    updateWidget: () => mutationFor(client, 'updateWidget'),
+    deleteWidget: () => mutationFor(client, 'deleteWidget', [widgets, reports]),
+    activateWidget: () => mutationFor(client, 'activateWidget'),
+    saveWidgetContacts: () => mutationFor(client, 'saveWidgetContacts', [reportFiltersKey]),
+    saveWidgetLanguages: () => mutationFor(client, 'saveWidgetLanguages'),
+    saveWidgetTranslations: () => mutationFor(client, 'saveWidgetTranslations'),
+    setWidgetLanguage: () => mutationFor(client, 'setWidgetLanguage'),
+    updateWidgetSidebar: () => mutationFor(client, 'updateWidgetSidebar'),
+    updateWidgetAppearance: () => mutationFor(client, 'updateWidgetAppearance'),
+    updateWidgetCountries: () => mutationFor(client, 'updateWidgetCountries'),
+    updateWidgetBlacklist: () => mutationFor(client, 'updateWidgetBlacklist'),
   };
 }

@@ -79,12 +79,12 @@ describe('the login page', () => {
 
   it("goes home when the server's redirect is a page this console does not have yet", async () => {
     const { user, form, location } = await openLogin({
-      'POST /admin/root-login': { ...tokens, redirect: '/widget' },
+      'POST /admin/root-login': { ...tokens, redirect: '/virtual-number/dashboard' },
     });
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
     await user.type(form.getByLabelText(/^Password/), 'secret-pass');
     await user.click(form.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    await waitFor(() => expect(location().pathname).toBe('/widget'));
   });
 
   it('logs a user within an account in with username, password and client id', async () => {

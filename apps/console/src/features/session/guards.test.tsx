@@ -29,17 +29,25 @@ describe('route guards', () => {
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
-  it('open / as the login for visitors and as the profile for logged-in users', async () => {
+  it('open / as the login for visitors, the widgets for verified and the profile for unverified users', async () => {
     const visitor = await renderApp({ path: '/', fetch: fakeApi({}).fetch });
     await waitFor(() => expect(visitor.location().pathname).toBe('/login'));
     visitor.unmount();
 
     const member = await renderApp({
       path: '/',
-      fetch: fakeApi({ 'GET /admin/me': profile() }).fetch,
+      fetch: fakeApi({ 'GET /admin/me': profile(), 'GET /admin/widgets': [] }).fetch,
       loggedIn: true,
     });
-    await waitFor(() => expect(member.location().pathname).toBe('/profile'));
+    await waitFor(() => expect(member.location().pathname).toBe('/widget'));
+    member.unmount();
+
+    const unverified = await renderApp({
+      path: '/',
+      fetch: fakeApi({ 'GET /admin/me': profile({ verified: false }) }).fetch,
+      loggedIn: true,
+    });
+    await waitFor(() => expect(unverified.location().pathname).toBe('/profile'));
   });
 
   it('send a logged-in user away from the login page to the remembered page', async () => {
@@ -53,13 +61,13 @@ describe('route guards', () => {
   });
 
   it('ignore a redirect to another site', async () => {
-    const api = fakeApi({ 'GET /admin/me': profile() });
+    const api = fakeApi({ 'GET /admin/me': profile(), 'GET /admin/widgets': [] });
     const { location } = await renderApp({
       path: '/login?redirect=%2F%2Fevil.example',
       fetch: api.fetch,
       loggedIn: true,
     });
-    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    await waitFor(() => expect(location().pathname).toBe('/widget'));
   });
 
   it('show the 404 page with a way home for an unknown path', async () => {

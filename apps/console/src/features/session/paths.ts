@@ -1,13 +1,13 @@
 import type { Profile } from '@switchboard/contract';
+import { isVerified } from '../../app/session';
 
 /**
- * Where a logged-in user starts. Spec §2 sends `/` to /widget, but the widget area is not built
- * yet and only areas that exist may appear: everyone starts on /profile, which suits verified and
- * unverified accounts alike (the unverified notice shows there). When /widget lands, return it for
- * verified profiles here and nothing else changes.
+ * Where a logged-in user starts: spec §2 sends `/` to /widget. The widget list needs a verified
+ * email, so an unverified account (or one whose profile did not load) starts on /profile, where
+ * the notice offers the verification mail.
  */
-export function homePath(_profile: Profile | null): string {
-  return '/profile';
+export function homePath(profile: Profile | null): string {
+  return profile !== null && isVerified(profile) ? '/widget' : '/profile';
 }
 
 /**

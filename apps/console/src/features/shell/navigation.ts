@@ -1,12 +1,13 @@
 /**
  * The areas that exist, as the header's side menu and product switcher show them. Spec §2 lists
- * more (Widget, DIDs, Billing, Call Center, Tracking, Messaging); each appears here when its
- * routes land, and only then (a link to a missing page would be a 404).
+ * more (DIDs, Billing, Call Center, Tracking, Messaging); each appears here when its routes land,
+ * and only then (a link to a missing page would be a 404).
  */
 
 import type { IconName } from '@switchboard/ui';
 import type { MessageDescriptor } from 'react-intl';
 import type { FileRouteTypes } from '../../routeTree.gen';
+import { widgetMenuMessages as w } from '../widget/widget.messages';
 import { navigationMessages as m } from './shell.messages';
 
 /** A path of the route tree: a typo here fails the type check. */
@@ -32,7 +33,30 @@ export const xpbxSettingsItems: readonly NavItem[] = [
   { to: '/xpbx/settings/extensions', label: m.pbxExtensions, icon: 'grid', verified: true },
 ];
 
+/** The widget area's side menu (spec §2), settings first. */
+export const widgetSettingsItems: readonly NavItem[] = [
+  { to: '/widget', label: w.widgets, icon: 'grid', verified: true },
+  { to: '/widget/settings', label: w.contacts, icon: 'building', verified: true },
+  { to: '/widget/sidebar', label: w.sidebar, icon: 'sidebar', verified: true },
+  { to: '/widget/appearance', label: w.appearance, icon: 'palette', verified: true },
+  { to: '/widget/lang', label: w.lang, icon: 'globe', verified: true },
+  { to: '/widget/installation', label: w.installation, icon: 'code', verified: true },
+  { to: '/widget/security', label: w.security, icon: 'shield', verified: true },
+  { to: '/widget/tariffs', label: w.tariffs, icon: 'phone', verified: true },
+  { to: '/widget/reports/location', label: w.location, icon: 'mapPin', verified: true },
+];
+
+/** The widget's reports: one statistics page per kind of visitor request (spec §2). */
+export const widgetReportItems: readonly NavItem[] = [
+  { to: '/widget/reports/stats/calls', label: w.calls, icon: 'phone', verified: true },
+  { to: '/widget/reports/stats/call-request', label: w.callRequest, icon: 'clock', verified: true },
+  { to: '/widget/reports/stats/messages', label: w.messages, icon: 'chat', verified: true },
+  { to: '/widget/reports/stats/video-calls', label: w.videoCalls, icon: 'video', verified: true },
+  { to: '/widget/reports/stats/emails', label: w.emails, icon: 'mail', verified: true },
+];
+
 export const navSections: readonly NavSection[] = [
+  { id: 'widget', heading: m.widget, items: [...widgetSettingsItems, ...widgetReportItems] },
   {
     id: 'account',
     heading: m.account,
@@ -57,5 +81,6 @@ export interface Product {
 
 /** The product switcher's entries, in spec §2 order, of the products that exist. */
 export const products: readonly Product[] = [
+  { id: 'widget', label: m.widget, to: '/widget', area: '/widget' },
   { id: 'xpbx', label: m.xpbx, to: '/xpbx/settings/users', area: '/xpbx' },
 ];

@@ -32,6 +32,7 @@ export const impersonationMessages = defineMessages<{ banner: { name: string } }
 
 /** Names of the areas and products in the header's menus. */
 export const navigationMessages = defineMessages({
+  widget: { id: 'shell.nav.widget', defaultMessage: 'Widget' },
   account: { id: 'shell.nav.account', defaultMessage: 'Account' },
   profile: { id: 'shell.nav.profile', defaultMessage: 'Profile' },
   profileInfo: { id: 'shell.nav.profileInfo', defaultMessage: 'Information and password' },

@@ -1,0 +1,4 @@
+// STUB: replaced by the page's owner.
+export function CountriesPage() {
+  return null;
+}

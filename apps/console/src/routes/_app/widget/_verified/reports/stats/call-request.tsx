@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatsPage } from '../../../../../../features/widget-reports/StatsPage';
+
+/** Statistics of one kind of visitor request (spec §2). */
+export const Route = createFileRoute('/_app/widget/_verified/reports/stats/call-request')({
+  component: () => <StatsPage type="call-request" />,
+});

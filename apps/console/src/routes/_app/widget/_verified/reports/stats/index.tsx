@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatsOverviewPage } from '../../../../../../features/widget-reports/StatsOverviewPage';
+
+/** Statistics of every kind of visitor request. */
+export const Route = createFileRoute('/_app/widget/_verified/reports/stats/')({
+  component: StatsOverviewPage,
+});
