@@ -9,7 +9,7 @@ type Handler = (request: { method: string; path: string; body: unknown }) => Res
 
 /**
  * A stand-in for the API at the fetch boundary: routes `METHOD /path` to handlers and records
- * every call; unknown routes answer 404 like the API does.
+ * every call; a `'*'` handler takes every other request; unknown routes answer 404 like the API does.
  */
 export function fakeApi(routes: Record<string, Handler | Response | unknown>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -19,7 +19,7 @@ export function fakeApi(routes: Record<string, Handler | Response | unknown>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const request = { method, path: url.pathname, body };
     calls.push(request);
-    const route = routes[`${method} ${url.pathname}`];
+    const route = routes[`${method} ${url.pathname}`] ?? routes['*'];
     if (route === undefined) return json({ message: 'Not found.' }, 404);
     if (typeof route === 'function') return (route as Handler)(request);
     if (route instanceof Response) return route.clone();
