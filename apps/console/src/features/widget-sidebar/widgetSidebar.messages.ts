@@ -1,0 +1,48 @@
+import type { SidebarAnimation, SidebarColorScheme, WidgetPosition } from '@switchboard/contract';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** The sidebar page (spec §2, §3 Sidebar): colour scheme, position, animation, saved as you go. */
+export const widgetSidebarMessages = defineMessages({
+  title: { id: 'widgetSidebar.title', defaultMessage: 'Sidebar' },
+  description: {
+    id: 'widgetSidebar.description',
+    defaultMessage:
+      'How the sidebar of the active widget looks on your website. Changes are saved as you make them.',
+  },
+  formLabel: { id: 'widgetSidebar.formLabel', defaultMessage: 'Sidebar settings' },
+  colorScheme: { id: 'widgetSidebar.colorScheme', defaultMessage: 'Colour scheme' },
+  autoSchemeHint: {
+    id: 'widgetSidebar.scheme.autoHint',
+    defaultMessage: "Follows the visitor's light or dark setting.",
+  },
+  position: { id: 'widgetSidebar.position', defaultMessage: 'Position' },
+  animation: { id: 'widgetSidebar.animation', defaultMessage: 'Animation' },
+  animationHint: {
+    id: 'widgetSidebar.animationHint',
+    defaultMessage: 'How the widget button draws attention to itself.',
+  },
+  reset: { id: 'widgetSidebar.reset', defaultMessage: 'Reset to defaults' },
+  retry: { id: 'widgetSidebar.retry', defaultMessage: 'Try again' },
+  waiting: { id: 'widgetSidebar.waiting', defaultMessage: 'Saving shortly…' },
+  saving: { id: 'widgetSidebar.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'widgetSidebar.saved', defaultMessage: 'All changes saved' },
+});
+
+export const colorSchemeMessages: Record<SidebarColorScheme, MessageDescriptor> = defineMessages({
+  light: { id: 'widgetSidebar.scheme.light', defaultMessage: 'Light' },
+  dark: { id: 'widgetSidebar.scheme.dark', defaultMessage: 'Dark' },
+  auto: { id: 'widgetSidebar.scheme.auto', defaultMessage: 'Automatic' },
+});
+
+export const positionMessages: Record<WidgetPosition, MessageDescriptor> = defineMessages({
+  left: { id: 'widgetSidebar.position.left', defaultMessage: 'Left' },
+  right: { id: 'widgetSidebar.position.right', defaultMessage: 'Right' },
+});
+
+export const animationMessages: Record<SidebarAnimation, MessageDescriptor> = defineMessages({
+  ripple: { id: 'widgetSidebar.animation.ripple', defaultMessage: 'Ripple' },
+  pulse: { id: 'widgetSidebar.animation.pulse', defaultMessage: 'Pulse' },
+  bounce: { id: 'widgetSidebar.animation.bounce', defaultMessage: 'Bounce' },
+  shake: { id: 'widgetSidebar.animation.shake', defaultMessage: 'Shake' },
+  none: { id: 'widgetSidebar.animation.none', defaultMessage: 'None' },
+});
