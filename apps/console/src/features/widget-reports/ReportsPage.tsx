@@ -1,4 +1,29 @@
-// STUB: replaced by the page's owner.
+import { PageHeader, Stack } from '@switchboard/ui';
+import { useIntl } from 'react-intl';
+import { widgetMenuMessages } from '../widget/widget.messages';
+import { ReportFilterBar } from './ReportFilterBar';
+import { ReportLinkCard } from './ReportLinkCard';
+import { ReportTotals } from './ReportTotals';
+import { useReportSearch } from './useReportSearch';
+import { widgetReportsMessages as m } from './widgetReports.messages';
+
+/** /widget/reports: the totals per kind of request, each leading to its page, and the way to the map. */
 export function ReportsPage() {
-  return null;
+  const intl = useIntl();
+  const [search, setSearch] = useReportSearch();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={intl.formatMessage(widgetMenuMessages.reports)}
+        description={intl.formatMessage(m.reportsDescription)}
+      />
+      <ReportFilterBar value={search} onChange={setSearch} />
+      <ReportTotals search={search} />
+      <Stack direction="row" gap="lg" wrap>
+        <ReportLinkCard to="/widget/reports/location" title={intl.formatMessage(widgetMenuMessages.location)}>
+          {intl.formatMessage(m.mapText)}
+        </ReportLinkCard>
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,4 +1,22 @@
-// STUB: replaced by the page's owner.
+import { PageHeader, Stack } from '@switchboard/ui';
+import { useIntl } from 'react-intl';
+import { ReportFilterBar } from './ReportFilterBar';
+import { ReportTotals } from './ReportTotals';
+import { useReportSearch } from './useReportSearch';
+import { widgetReportsMessages as m } from './widgetReports.messages';
+
+/** /widget/reports/stats: the total of every kind of visitor request for the filters in the address. */
 export function StatsOverviewPage() {
-  return null;
+  const intl = useIntl();
+  const [search, setSearch] = useReportSearch();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={intl.formatMessage(m.statsTitle)}
+        description={intl.formatMessage(m.statsDescription)}
+      />
+      <ReportFilterBar value={search} onChange={setSearch} />
+      <ReportTotals search={search} />
+    </Stack>
+  );
 }
