@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints as ep } from '@switchboard/contract';
 import { startTestServer } from '../src/testing.js';
+import { serveBench } from './harness.js';
 
 const url = process.env.BENCH_SERVE_DATABASE_URL;
 const server = await startTestServer({ database: url ? { url } : 'pglite' });
@@ -29,19 +30,16 @@ const raw = createServer((_req, reply) => {
 await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${ep.listPbxUsers.path}`;
 
-console.log(
-  JSON.stringify({
+serveBench(
+  {
     apiUrl: server.url + ep.listPbxUsers.path,
     rawUrl,
     token: owner.tokens.access_token,
     bytes: body.length,
     database: server.kind,
-  }),
+  },
+  async () => {
+    raw.close();
+    await server.close();
+  },
 );
-
-process.stdin.resume();
-process.stdin.on('end', async () => {
-  raw.close();
-  await server.close();
-  process.exit(0);
-});
