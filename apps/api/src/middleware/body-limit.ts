@@ -41,6 +41,9 @@ export function bodyLimits(): MiddlewareHandler {
     });
   }
   return (c, next) => {
+    // Reads carry no body; skipping them also keeps @hono/node-server on its fast path (touching
+    // the body makes it build a whole Request), which the public widget config needs.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const upload = uploads.find((u) => u.method === c.req.method && u.pattern.test(c.req.path));
     return (upload?.limit ?? json)(c, next);
   };

@@ -37,4 +37,26 @@ describe('LoaderOverlay', () => {
     await user.click(screen.getByRole('button', { name: 'Add extension' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it('gives the focus back to the control that had it once the overlay goes', async () => {
+    const { user, rerender } = renderWithKit(
+      <LoaderOverlay>
+        <button type="button">Apply filter</button>
+      </LoaderOverlay>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply filter' }));
+    rerender(
+      <LoaderOverlay visible>
+        <button type="button">Apply filter</button>
+      </LoaderOverlay>,
+    );
+    // What a browser does to focus inside content that became inert.
+    (document.activeElement as HTMLElement).blur();
+    rerender(
+      <LoaderOverlay>
+        <button type="button">Apply filter</button>
+      </LoaderOverlay>,
+    );
+    expect(screen.getByRole('button', { name: 'Apply filter' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './LoaderOverlay.css';
 
@@ -15,7 +15,8 @@ export interface LoaderOverlayProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * The global loader overlay (spec §2): a backdrop and a large spinner over its children, or over the
- * whole viewport, while statistics load or extensions are saved.
+ * whole viewport, while statistics load or extensions are saved. Making the content inert drops the
+ * keyboard focus to the page; when the overlay goes, the control that had it gets it back.
  */
 export function LoaderOverlay({
   visible = false,
@@ -25,6 +26,13 @@ export function LoaderOverlay({
   className,
   ...props
 }: LoaderOverlayProps) {
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (visible) return;
+    const element = lastFocused.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (element?.isConnected && lost) element.focus();
+  }, [visible]);
   return (
     <div
       {...props}
@@ -32,7 +40,14 @@ export function LoaderOverlay({
       data-loading={visible || undefined}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <div inert={visible || undefined}>{children}</div>
+      <div
+        inert={visible || undefined}
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+        }}
+      >
+        {children}
+      </div>
       {visible && (
         <div className={fullScreen ? `${styles.overlay} ${styles.fullScreen}` : styles.overlay}>
           <span className={styles.spinnerBox}>

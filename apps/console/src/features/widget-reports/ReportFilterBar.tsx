@@ -6,7 +6,6 @@ import { useApp } from '../../app/AppContextProvider';
 import { widgetMessages } from '../widget/widget.messages';
 import { DateFilter } from './DateFilter';
 import { isReversedRange, type ReportSearch } from './reportSearch';
-import { useKeepFocus } from './useKeepFocus';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 export interface ReportFilterBarProps {
@@ -23,13 +22,8 @@ export interface ReportFilterBarProps {
  * and department from GET /admin/reports/filter. Offices narrow to the chosen widget, departments to
  * the chosen office, and a narrower choice that no longer fits is dropped.
  */
-export function ReportFilterBar({ value, onChange: change, children }: ReportFilterBarProps) {
+export function ReportFilterBar({ value, onChange, children }: ReportFilterBarProps) {
   const intl = useIntl();
-  const keepFocus = useKeepFocus();
-  const onChange = (next: ReportSearch) => {
-    keepFocus();
-    change(next);
-  };
   const { queries } = useApp();
   const filters = useQuery(queries.reportFilters());
   const options = filters.data;

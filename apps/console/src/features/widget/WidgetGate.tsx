@@ -9,11 +9,15 @@ import { widgetMessages as m } from './widget.messages';
 /**
  * The states every screen of one widget shares: loading, 'Unable to get widgets data' with a
  * retry, and 'No phone found' with the way to create one. Renders `children` with the active
- * widget once there is one.
+ * widget once there is one. An unverified account (it may open an office's departments, spec §2)
+ * is told why instead: the widget calls would answer 403, which logs out (spec §4).
  */
 export function WidgetGate({ children }: { children: (widget: Widget) => ReactNode }) {
   const intl = useIntl();
-  const { list, active } = useActiveWidget();
+  const { list, active, allowed } = useActiveWidget();
+  if (!allowed) {
+    return <Result kind="danger" headingLevel={2} title={intl.formatMessage(m.verifyFirst)} />;
+  }
   if (list.isPending) {
     return (
       <Stack align="center">

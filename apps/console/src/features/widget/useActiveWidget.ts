@@ -3,6 +3,8 @@ import type { Widget } from '@switchboard/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApp } from '../../app/AppContextProvider';
+import { isVerified } from '../../app/session';
+import { useProfile } from '../session/useProfile';
 
 /** Spec §4: the widget flagged default is the active one, else the first of the list. */
 export function activeOf(widgets: readonly Widget[] | undefined): Widget | undefined {
@@ -25,16 +27,17 @@ export function patchWidget(queryClient: QueryClient, id: number, change: (widge
 
 /**
  * The account's widgets (GET /admin/widgets) and the active one. `put` stores a saved widget in
- * the list; `patch` changes the cached copy of one.
+ * the list; `patch` changes the cached copy of one. Only verified accounts may ask (`allowed`).
  */
 export function useActiveWidget() {
   const { queries } = useApp();
   const queryClient = useQueryClient();
-  const list = useQuery(queries.listWidgets());
+  const allowed = isVerified(useProfile());
+  const list = useQuery({ ...queries.listWidgets(), enabled: allowed });
   const put = useCallback((saved: Widget) => putWidget(queryClient, saved), [queryClient]);
   const patch = useCallback(
     (id: number, change: (widget: Widget) => Widget) => patchWidget(queryClient, id, change),
     [queryClient],
   );
-  return { list, widgets: list.data, active: activeOf(list.data), put, patch };
+  return { list, allowed, widgets: list.data, active: activeOf(list.data), put, patch };
 }

@@ -41,6 +41,10 @@ export const widgetMessages = defineMessages({
   noPhoneSelected: { id: 'widget.noPhoneSelected', defaultMessage: 'No phone selected' },
   noDepartments: { id: 'widget.noDepartments', defaultMessage: 'No departments in this contact' },
   noContacts: { id: 'widget.noContacts', defaultMessage: 'No contacts found for your record' },
+  verifyFirst: {
+    id: 'widget.verifyFirst',
+    defaultMessage: 'Please verify your account to complete this request',
+  },
   createFirst: { id: 'widget.createFirst', defaultMessage: 'Create a widget to set it up.' },
   toWidgets: { id: 'widget.toWidgets', defaultMessage: 'Go to widgets' },
   loading: { id: 'widget.loading', defaultMessage: 'Loading widget' },

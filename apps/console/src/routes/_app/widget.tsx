@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { isVerified } from '../../app/session';
 import { AppShell } from '../../features/shell/AppShell';
 import { WidgetMenu } from '../../features/widget/WidgetMenu';
 
@@ -8,7 +9,7 @@ import { WidgetMenu } from '../../features/widget/WidgetMenu';
  */
 export const Route = createFileRoute('/_app/widget')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.queries.listWidgets());
+    if (isVerified(context.profile)) void context.queryClient.prefetchQuery(context.queries.listWidgets());
   },
   component: () => (
     <AppShell sidebar={<WidgetMenu />}>
