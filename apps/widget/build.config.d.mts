@@ -6,5 +6,8 @@ export declare const BUDGETS: { snippetRaw: number; loaderGzip: number; panelGzi
 export declare function snippetOptions(dir: string): BuildOptions;
 export declare function loaderOptions(dir: string, panelPath: string): BuildOptions;
 export declare function panelOptions(dir: string): BuildOptions;
-export declare const CACHE_CONTROL: { loader: string; immutable: string };
+export declare function previewOptions(dir: string): BuildOptions;
+export declare const PREVIEW_PAGE: string;
+export declare const CACHE_CONTROL: { loader: string; immutable: string; page: string };
 export declare const ASSET_HEADERS: Record<string, string>;
+export declare const PAGE_HEADERS: Record<string, string>;

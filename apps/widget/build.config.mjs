@@ -82,6 +82,20 @@ export function panelOptions(dir) {
 }
 
 /**
+ * The console's live preview (src/preview/entry.ts): the loader's draw() and the panel in one ESM
+ * entry, split like the panel so only the widget's language chunk loads. Never on customer pages,
+ * so no budget.
+ * @param {string} dir the package directory
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function previewOptions(dir) {
+  return { ...panelOptions(dir), entryPoints: ['src/preview/entry.ts'], entryNames: 'preview-[hash]' };
+}
+
+/** The preview page's URL path (served by the API, framed by the console on the same origin). */
+export const PREVIEW_PAGE = 'widget-preview.html';
+
+/**
  * Cache-Control for what the API serves. widget.js keeps one URL (the snippet names it), so it is
  * cached for an hour and revalidated with its ETag; the panel and its chunks carry a content hash
  * in their names and never change.
@@ -89,6 +103,8 @@ export function panelOptions(dir) {
 export const CACHE_CONTROL = {
   loader: 'public, max-age=3600, stale-while-revalidate=86400',
   immutable: 'public, max-age=31536000, immutable',
+  /** The preview page names the current hashed script: revalidated on every load. */
+  page: 'no-cache',
 };
 
 /**
@@ -100,3 +116,6 @@ export const ASSET_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** The preview page's headers: same-origin only (no CORS); the API adds its CSP and frame rules. */
+export const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };

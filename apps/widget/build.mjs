@@ -3,6 +3,8 @@
 //   dist/snippet.min.js                 the pasted snippet (also written to src/snippet.gen.ts)
 //   dist/widget.js                      the loader (IIFE)
 //   dist/widget-assets/panel-[hash].js  the panel (ESM, split: one chunk per built-in language)
+//   dist/widget-assets/preview-[hash].js, dist/widget-preview.html
+//                                       the console's live preview (draw() + panel; no budget)
 //   dist/manifest.json                  what the API serves, at which URL, with which headers
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +17,10 @@ import {
   BUDGETS,
   CACHE_CONTROL,
   loaderOptions,
+  PAGE_HEADERS,
+  PREVIEW_PAGE,
   panelOptions,
+  previewOptions,
   snippetOptions,
 } from './build.config.mjs';
 
@@ -79,17 +84,28 @@ const panelPath = relative(panelEntry);
 // 3. The loader, which imports the panel from beside itself.
 await build({ ...loaderOptions(dir, panelPath), outfile: path.join(dist, 'widget.js') });
 
-// 4. Sizes, budgets, manifest.
-async function measure(file, cacheControl) {
+// 4. The console's preview: its own entry (chunks of identical content share the panel's names),
+// and the page that loads it.
+const preview = await build({ ...previewOptions(dir), outdir: path.join(dist, ASSETS_DIR) });
+const previewOutputs = Object.entries(preview.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const previewEntry = previewOutputs.find(([, meta]) => meta.entryPoint)?.[0];
+if (!previewEntry) throw new Error('esbuild wrote no preview entry');
+const previewPath = relative(previewEntry);
+const page = await readFile(path.join(dir, 'src', 'preview', 'index.html'), 'utf8');
+if (!page.includes('%PREVIEW_SCRIPT%')) throw new Error('src/preview/index.html names no %PREVIEW_SCRIPT%');
+await writeFile(path.join(dist, PREVIEW_PAGE), page.replace('%PREVIEW_SCRIPT%', `/${previewPath}`));
+
+// 5. Sizes, budgets, manifest.
+async function measure(file, cacheControl, contentType = JS, headers = ASSET_HEADERS) {
   const buffer = await readFile(path.join(dist, file));
   return {
     file,
     url: `/${file}`,
     bytes: buffer.length,
     gzip: gzip(buffer),
-    contentType: JS,
+    contentType,
     cacheControl,
-    headers: ASSET_HEADERS,
+    headers,
   };
 }
 const loader = await measure('widget.js', CACHE_CONTROL.loader);
@@ -103,6 +119,15 @@ const panelTotal = panelFiles.reduce((sum, f) => ({ bytes: sum.bytes + f.bytes, 
   bytes: 0,
   gzip: 0,
 });
+const panelFileNames = new Set(panelFiles.map((f) => f.file));
+const previewFiles = await Promise.all(
+  previewOutputs
+    .map(([file]) => relative(file))
+    .filter((file) => !panelFileNames.has(file))
+    .map((file) => measure(file, CACHE_CONTROL.immutable)),
+);
+const previewPage = await measure(PREVIEW_PAGE, CACHE_CONTROL.page, 'text/html; charset=utf-8', PAGE_HEADERS);
+const previewTotal = [...previewFiles, previewPage].reduce((sum, f) => sum + f.gzip, 0);
 const snippetBytes = (await stat(path.join(dist, 'snippet.min.js'))).size;
 const pastedBytes = Buffer.byteLength(pasted);
 
@@ -112,6 +137,11 @@ const rows = [
   ['widget.js (loader)', loader.bytes, loader.gzip],
   ...panelFiles.map((f) => [`${f.file}${f.file === panelPath ? ' (panel)' : ''}`, f.bytes, f.gzip]),
   ['panel total', panelTotal.bytes, panelTotal.gzip],
+  ...[...previewFiles, previewPage].map((f) => [
+    `${f.file}${f.file === previewPath ? ' (preview)' : ''}`,
+    f.bytes,
+    f.gzip,
+  ]),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${'file'.padEnd(width)}       raw      gzip`);
@@ -126,7 +156,8 @@ if (panelTotal.gzip > BUDGETS.panelGzip)
 const manifest = {
   loader: loader.url,
   panel: `/${panelPath}`,
-  assets: [loader, ...panelFiles],
+  preview: { page: previewPage.url, script: `/${previewPath}` },
+  assets: [loader, ...panelFiles, ...previewFiles, previewPage],
   snippet: { file: 'snippet.min.js', bytes: snippetBytes },
   budgets: BUDGETS,
 };
@@ -140,4 +171,6 @@ if (failures.length) {
   console.error(`\n✖ size budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✔ within budget');
+console.log(
+  `✔ within budget (the console's preview, not on customer pages: ${kb(previewTotal).trim()} gzip beyond the panel)`,
+);

@@ -19,6 +19,9 @@ const LOADER = '(()=>{window.SwitchboardWidget=1})();';
 const PANEL = 'export function mount(){}';
 const CHUNK = 'export default {};';
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PREVIEW_PAGE =
+  '<!doctype html><html><head><script type="module" src="/widget-assets/preview-IJ90KL12.js"></script></head><body></body></html>';
+const PREVIEW = 'export {};';
 
 const asset = (file: string, cacheControl: string, body: string) => ({
   file,
@@ -36,7 +39,18 @@ const MANIFEST = {
     asset('widget.js', LOADER_CACHE, LOADER),
     asset('widget-assets/panel-AB12CD34.js', IMMUTABLE, PANEL),
     asset('widget-assets/chunk-EF56GH78.js', IMMUTABLE, CHUNK),
+    asset('widget-assets/preview-IJ90KL12.js', IMMUTABLE, PREVIEW),
+    {
+      file: 'widget-preview.html',
+      url: '/widget-preview.html',
+      bytes: PREVIEW_PAGE.length,
+      gzip: PREVIEW_PAGE.length,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+    },
   ],
+  preview: { page: '/widget-preview.html', script: '/widget-assets/preview-IJ90KL12.js' },
   snippet: { file: 'snippet.min.js', bytes: 0 },
   budgets: { snippetRaw: 1024, loaderGzip: 5120, panelGzip: 30720 },
 };
@@ -53,6 +67,8 @@ beforeAll(async () => {
   await writeFile(path.join(widgetDist, 'widget.js'), LOADER);
   await writeFile(path.join(widgetDist, 'widget-assets', 'panel-AB12CD34.js'), PANEL);
   await writeFile(path.join(widgetDist, 'widget-assets', 'chunk-EF56GH78.js'), CHUNK);
+  await writeFile(path.join(widgetDist, 'widget-assets', 'preview-IJ90KL12.js'), PREVIEW);
+  await writeFile(path.join(widgetDist, 'widget-preview.html'), PREVIEW_PAGE);
   // In the folder but not in the manifest: never served.
   await writeFile(path.join(widgetDist, 'widget-assets', 'stray.js'), 'stray');
   consoleDist = await mkdtemp(path.join(tmpdir(), 'switchboard-console-'));
@@ -133,8 +149,38 @@ describe('the widget runtime', () => {
     expect((await get(server, '/manifest.json')).headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it('serves the preview page to the console’s own origin: framable by it only, revalidated, no CORS', async () => {
+    const res = await fetch(`${server.url}/widget-preview.html`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(PREVIEW_PAGE);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Revalidated on every load (it names the current hashed script), cheaply with its ETag.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toBe(etagOf(PREVIEW_PAGE));
+    expect(
+      (
+        await fetch(`${server.url}/widget-preview.html`, {
+          headers: { 'If-None-Match': etagOf(PREVIEW_PAGE) },
+        })
+      ).status,
+    ).toBe(304);
+    // The console frames it on the same origin; no other site may, nor read it.
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const foreign = await get(server, '/widget-preview.html');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // The script it loads is a widget asset like the others.
+    const script = await get(server, '/widget-assets/preview-IJ90KL12.js');
+    expect([script.status, await script.text()]).toEqual([200, PREVIEW]);
+    expect(script.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
   it('answers 404 with a clear message when the widget is not built, and the API still runs', async () => {
-    for (const url of ['/widget.js', '/widget-assets/panel-AB12CD34.js']) {
+    for (const url of ['/widget.js', '/widget-assets/panel-AB12CD34.js', '/widget-preview.html']) {
       const res = await get(missing, url);
       expect([url, res.status]).toEqual([url, 404]);
       expect(await res.json()).toEqual({ message: WIDGET_NOT_BUILT });

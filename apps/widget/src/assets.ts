@@ -21,7 +21,9 @@ export interface WidgetManifest {
   loader: string;
   /** URL path of the panel entry chunk. */
   panel: string;
-  /** Every file to serve: the loader, the panel and its chunks. */
+  /** The console's live preview: its page ('/widget-preview.html') and the script the page loads. */
+  preview: { page: string; script: string };
+  /** Every file to serve: the loader, the panel and its chunks, the preview's script, chunks and page. */
   assets: WidgetAsset[];
   /** The snippet's minified code in dist/ (for reference; the console inlines it). */
   snippet: { file: string; bytes: number };

@@ -163,6 +163,7 @@ export type {
   WidgetPublicConfig,
 } from './entities/widget.js';
 export { apiMessages } from './messages.js';
+export { type PublicConfigSource, publicWidgetConfig } from './public-config.js';
 export {
   BILLING_PERIODS,
   CHAT_VISIBILITIES,

@@ -28,6 +28,7 @@ export * from './ReadMore';
 export * from './Result';
 export * from './SideMenu';
 export * from './Spinner';
+export * from './Split';
 export * from './Stack';
 export * from './Switch';
 export * from './Tabs';

@@ -1,7 +1,10 @@
 /**
  * Serves the built widget runtime (WIDGET_DIST, default apps/widget/dist): the loader at
- * /widget.js and the panel and its chunks at /widget-assets/*, exactly as dist/manifest.json lists
- * them (URL, content type, Cache-Control, CORS and nosniff headers). Only files the manifest names
+ * /widget.js, the panel and its chunks at /widget-assets/*, and the console's live preview page at
+ * /widget-preview.html, exactly as dist/manifest.json lists them (URL, content type,
+ * Cache-Control, CORS and nosniff headers). The preview page carries no CORS: it is framed by the
+ * console on the same origin only (the security headers' X-Frame-Options SAMEORIGIN and
+ * frame-ancestors 'self'), and revalidated on every load. Only files the manifest names
  * are served. The loader keeps one URL, so it is revalidated with a strong ETag (sha256 of its
  * bytes); the hashed assets are immutable. The manifest is re-read when it changes (a rebuilt
  * widget is served without a restart); files are read once per manifest and kept in memory.
@@ -36,7 +39,13 @@ interface Loaded {
 export const WIDGET_NOT_BUILT =
   'The widget runtime is not built: run `pnpm --filter @switchboard/widget build` (or set WIDGET_DIST).';
 
-/** The paths these routes own (the console's SPA fallback never covers them). */
+/** The appearance editor's live preview (apps/widget/src/preview), framed by the console. */
+export const WIDGET_PREVIEW_PAGE = '/widget-preview.html';
+
+/**
+ * The runtime files other sites load: they carry the manifest's CORS headers, so the console's
+ * CORS middleware skips them (the preview page is the console's own and is not among them).
+ */
 export const WIDGET_RUNTIME_PATHS = /^\/(widget\.js$|widget-assets(\/|$))/;
 
 export function widgetRuntimeRoutes(dist: string | null) {
@@ -74,7 +83,7 @@ export function widgetRuntimeRoutes(dist: string | null) {
     return file;
   }
 
-  return new Hono().get('/widget.js', serve).get('/widget-assets/*', serve);
+  return new Hono().get('/widget.js', serve).get('/widget-assets/*', serve).get(WIDGET_PREVIEW_PAGE, serve);
 
   async function serve(c: Context) {
     const state = await current();

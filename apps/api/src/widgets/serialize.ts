@@ -1,11 +1,11 @@
 /** Widget rows → the contract's shapes: the owner's `Widget` and the visitors' `WidgetPublicConfig`. */
-import type {
-  BillingPeriod,
-  PublicContact,
-  ServiceType,
-  Widget,
-  WidgetPlan,
-  WidgetPublicConfig,
+import {
+  type BillingPeriod,
+  publicWidgetConfig,
+  type ServiceType,
+  type Widget,
+  type WidgetPlan,
+  type WidgetPublicConfig,
 } from '@switchboard/contract';
 import type { widgets } from '../db/schema.js';
 
@@ -34,37 +34,16 @@ export function toWidget(row: WidgetRow): Widget {
   };
 }
 
-/**
- * Only what the widget shows: titles, phone numbers, contact options, opening hours and zones. No
- * staff emails, addresses, plan, billing, country list or blacklist. Fields are listed one by one,
- * so nothing added to the stored shapes leaks by accident.
- */
+/** The visitors' config of a stored widget: the contract's mapping, which the console's preview shares. */
 export function toPublicConfig(row: WidgetRow): WidgetPublicConfig {
-  const contacts: PublicContact[] = row.contacts.map((contact) => ({
-    id: contact.id,
-    slug: contact.slug,
-    title: contact.mainSettings.title,
-    phoneNumber: contact.mainSettings.phoneNumber,
-    contactOptions: contact.mainSettings.contactOptions,
-    openingHours: contact.openingHours,
-    timezone: contact.timezone ?? row.timezone,
-    departments: contact.departments.map((department) => ({
-      id: department.id,
-      name: department.name,
-      slug: department.slug,
-      phoneNumber: department.phoneNumber,
-      contactOptions: department.contactOptions,
-      openingHours: department.openingHours,
-    })),
-  }));
-  return {
+  return publicWidgetConfig({
     public_key: row.publicKey,
     name: row.name,
     timezone: row.timezone,
     sidebar: row.sidebar,
     appearance: row.appearance,
     multilanguage: row.multilanguage,
-    config: { gdpr_url: row.config.gdpr_url, terms_url: row.config.terms_url },
-    contacts,
-  };
+    config: row.config,
+    contacts: row.contacts,
+  });
 }

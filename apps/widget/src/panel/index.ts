@@ -343,15 +343,15 @@ export function createPanel(ctx: PanelContext, texts: Texts): PanelHandle {
     if (focus) heading.focus();
   }
 
-  function open(): void {
+  function open(moveFocus = true): void {
     if (opened) return;
     opened = true;
     // Back at the start, the list is rebuilt so online states are current; a half-filled form stays.
     if (stack.length === 1) stack = [start()];
     panel.hidden = false;
     button.setAttribute('aria-expanded', 'true');
-    if (stack[stack.length - 1]!.name !== 'form' || !viewEl.firstChild) render(true);
-    else (root.getElementById('sb-vh') as HTMLElement | null)?.focus();
+    if (stack[stack.length - 1]!.name !== 'form' || !viewEl.firstChild) render(moveFocus);
+    else if (moveFocus) (root.getElementById('sb-vh') as HTMLElement | null)?.focus();
   }
 
   function close(returnFocus = false): void {

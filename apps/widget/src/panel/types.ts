@@ -17,7 +17,8 @@ export interface PanelContext {
 }
 
 export interface PanelHandle {
-  open(): void;
+  /** Opens; focus moves to the view's heading unless `moveFocus` is false (the console's preview). */
+  open(moveFocus?: boolean): void;
   /** Closes; `returnFocus` puts the focus back on the floating button. */
   close(returnFocus?: boolean): void;
   toggle(): void;

@@ -14,11 +14,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { SaveStatus } from '../widget/SaveStatus';
 import { useActiveWidget } from '../widget/useActiveWidget';
 import { useThrottledSave } from '../widget/useThrottledSave';
 import { WidgetGate } from '../widget/WidgetGate';
 import { widgetMessages } from '../widget/widget.messages';
-import { SaveStatus } from './SaveStatus';
 import {
   animationMessages,
   colorSchemeMessages,

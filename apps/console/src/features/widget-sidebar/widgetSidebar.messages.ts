@@ -23,9 +23,6 @@ export const widgetSidebarMessages = defineMessages({
   },
   reset: { id: 'widgetSidebar.reset', defaultMessage: 'Reset to defaults' },
   retry: { id: 'widgetSidebar.retry', defaultMessage: 'Try again' },
-  waiting: { id: 'widgetSidebar.waiting', defaultMessage: 'Saving shortly…' },
-  saving: { id: 'widgetSidebar.saving', defaultMessage: 'Saving…' },
-  saved: { id: 'widgetSidebar.saved', defaultMessage: 'All changes saved' },
 });
 
 export const colorSchemeMessages: Record<SidebarColorScheme, MessageDescriptor> = defineMessages({

@@ -50,3 +50,10 @@ export const widgetMessages = defineMessages({
   loading: { id: 'widget.loading', defaultMessage: 'Loading widget' },
   retry: { id: 'widget.retry', defaultMessage: 'Try again' },
 });
+
+/** Where an automatic save (sidebar, appearance) stands. */
+export const widgetSaveMessages = defineMessages({
+  waiting: { id: 'widget.save.waiting', defaultMessage: 'Saving your latest changes…' },
+  saving: { id: 'widget.save.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'widget.save.saved', defaultMessage: 'All changes saved' },
+});

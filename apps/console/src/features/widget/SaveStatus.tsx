@@ -1,7 +1,7 @@
 import { Spinner, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import type { ThrottledSaveState } from '../widget/useThrottledSave';
-import { widgetSidebarMessages as m } from './widgetSidebar.messages';
+import type { ThrottledSaveState } from './useThrottledSave';
+import { widgetSaveMessages as m } from './widget.messages';
 
 const texts = { waiting: m.waiting, saving: m.saving, saved: m.saved } as const;
 

@@ -1,0 +1,2 @@
+export { Split, type SplitProps } from './Split';
+export { type SplitAsideWidth, splitAsideWidths } from './Split.variants';
