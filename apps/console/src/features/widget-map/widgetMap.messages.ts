@@ -1,0 +1,58 @@
+import { defineMessages } from 'react-intl';
+
+/** The map of visitor requests (/widget/reports/location, spec §2 "Map"). */
+export const widgetMapMessages = defineMessages({
+  title: { id: 'widgetMap.title', defaultMessage: 'Locations on map' },
+  description: {
+    id: 'widgetMap.description',
+    defaultMessage: 'Where your visitors made their requests from, located by their IP address.',
+  },
+  filters: { id: 'widgetMap.filters', defaultMessage: 'Filters' },
+  startDate: { id: 'widgetMap.startDate', defaultMessage: 'From' },
+  endDate: { id: 'widgetMap.endDate', defaultMessage: 'To' },
+  dateHint: { id: 'widgetMap.dateHint', defaultMessage: 'Date as YYYY-MM-DD' },
+  dateInvalid: { id: 'widgetMap.dateInvalid', defaultMessage: 'Enter a date as YYYY-MM-DD' },
+  rangeInvalid: {
+    id: 'widgetMap.rangeInvalid',
+    defaultMessage: 'The end time must not be before the start time',
+  },
+  service: { id: 'widgetMap.service', defaultMessage: 'Service' },
+  allServices: { id: 'widgetMap.allServices', defaultMessage: 'All services' },
+  widget: { id: 'widgetMap.widget', defaultMessage: 'Widget' },
+  allWidgets: { id: 'widgetMap.allWidgets', defaultMessage: 'All widgets' },
+  office: { id: 'widgetMap.office', defaultMessage: 'Office' },
+  allOffices: { id: 'widgetMap.allOffices', defaultMessage: 'All offices' },
+  department: { id: 'widgetMap.department', defaultMessage: 'Department' },
+  allDepartments: { id: 'widgetMap.allDepartments', defaultMessage: 'All departments' },
+  filtersFailed: { id: 'widgetMap.filtersFailed', defaultMessage: 'Unable to load the filters' },
+  nothingChosen: {
+    id: 'widgetMap.nothingChosen',
+    defaultMessage: 'Choose a time range or a filter to see requests.',
+  },
+  empty: { id: 'widgetMap.empty', defaultMessage: 'No requests in this period' },
+  loadFailed: { id: 'widgetMap.loadFailed', defaultMessage: 'Unable to load the map markers' },
+  retry: { id: 'widgetMap.retry', defaultMessage: 'Try again' },
+  loading: { id: 'widgetMap.loading', defaultMessage: 'Loading map' },
+  mapLabel: {
+    id: 'widgetMap.mapLabel',
+    defaultMessage: 'World map of the requests; the table below lists the same markers.',
+  },
+  noWebgl: {
+    id: 'widgetMap.noWebgl',
+    defaultMessage:
+      'The map cannot be drawn because this browser offers no WebGL. The requests are listed in the table below.',
+  },
+  tableLabel: { id: 'widgetMap.tableLabel', defaultMessage: 'Requests by location' },
+  noun: { id: 'widgetMap.noun', defaultMessage: 'locations' },
+  country: { id: 'widgetMap.country', defaultMessage: 'Country' },
+  unknownCountry: { id: 'widgetMap.unknownCountry', defaultMessage: 'Unknown' },
+  requests: { id: 'widgetMap.requests', defaultMessage: 'Requests' },
+});
+
+/** Texts with values. */
+export const widgetMapCountMessages = defineMessages<{ requestCount: { count: number } }>({
+  requestCount: {
+    id: 'widgetMap.requestCount',
+    defaultMessage: '{count, plural, one {# request} other {# requests}}',
+  },
+});
