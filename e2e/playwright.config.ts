@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/switchboard-e2e-${Date.now()}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_PORT}`,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // Visitors' addresses (and so their countries) come from X-Forwarded-For, as behind a proxy.
+      TRUST_PROXY: '1',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

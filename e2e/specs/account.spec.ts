@@ -23,8 +23,9 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
-  // The profile, or the page the login answers with (administrators: /profile/users).
-  await expect(page).toHaveURL(/\/profile(\/|$)/);
+  // The page the login answers with: the widgets for verified owners, /profile/users for
+  // administrators, the profile for unverified accounts.
+  await expect(page).toHaveURL(/\/(profile|widget)(\/|$)/);
   await settled(page);
 }
 
@@ -220,7 +221,8 @@ test('the public pages work in Arabic, right to left, and so does the login', as
   await form.locator('input[type="email"]').fill(DEMO.email);
   await form.locator('input[autocomplete="current-password"]').fill(DEMO.password);
   await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/widget$/);
+  await page.goto('/profile');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await settled(page);

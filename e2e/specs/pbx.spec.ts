@@ -23,7 +23,7 @@ async function logIn(page: Page): Promise<void> {
   await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
   await form.getByLabel(/^Password/).fill(DEMO.password);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/widget$/);
   await settled(page);
 }
 
@@ -191,7 +191,7 @@ test('the users page works in Arabic, right to left', async ({ page }) => {
   await form.locator('input[type=email]').fill(DEMO.email);
   await form.locator('input[type=password]').fill(DEMO.password);
   await form.locator('button[type=submit]').click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/widget$/);
   await page.goto('/xpbx/settings/users');
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -26,7 +26,16 @@ export function LoaderOverlay({
   className,
   ...props
 }: LoaderOverlayProps) {
+  const content = useRef<HTMLDivElement>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const region = content.current;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    region?.addEventListener('focusin', remember);
+    return () => region?.removeEventListener('focusin', remember);
+  }, []);
   useEffect(() => {
     if (visible) return;
     const element = lastFocused.current;
@@ -40,12 +49,7 @@ export function LoaderOverlay({
       data-loading={visible || undefined}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
-      <div
-        inert={visible || undefined}
-        onFocus={(event) => {
-          if (event.target instanceof HTMLElement) lastFocused.current = event.target;
-        }}
-      >
+      <div ref={content} inert={visible || undefined}>
         {children}
       </div>
       {visible && (

@@ -1,0 +1,208 @@
+/**
+ * The contact widget end to end over the real stack (npm start, the demo account): the owner copies
+ * the install code from the console into a plain site on another origin; a visitor there sends a
+ * callback request and a message through the widget; both show in the console's statistics and on
+ * its map. A blacklisted visitor is refused and leaves nothing behind. An appearance change shows in
+ * the console's live preview at once and, once saved, on the site. Visitors' countries come from
+ * their addresses (the stack trusts X-Forwarded-For here, as behind a proxy).
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { type HostSite, startHostSite } from '../support/host-site';
+
+const DEMO = { email: 'demo@switchboard.test', password: 'switchboard' };
+/** Public addresses whose country the bundled GeoLite2 data knows, and no demo request comes from. */
+const IRELAND = '185.60.216.35';
+const BLOCKED = '81.2.69.142';
+
+let site: HostSite;
+test.beforeAll(async () => {
+  site = await startHostSite();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Account owner' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await form.getByLabel(/^Password/).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  // Spec §2: a verified owner starts on the widgets.
+  await expect(page).toHaveURL(/\/widget$/);
+  await settled(page);
+}
+
+/** The "Total: N" of a statistics page. */
+async function total(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await settled(page);
+  const text = await page.getByText(/^Total: [\d,]+$/).textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
+
+/** The site as a visitor from `address` sees it, in a browser context of its own (no shared cache). */
+async function visit(browser: Browser, address: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const page = await context.newPage();
+  await page.goto(site.url);
+  return { context, page };
+}
+
+/** Sum of the layout shifts the page has had so far (CLS without the session windows). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+
+test('a visitor on another site reaches the owner through the widget, and the console shows it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page);
+  await expect(page.getByText('Demo Telecom website').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The install code, as the console shows it, goes into the site.
+  await page.goto('/widget/installation');
+  await settled(page);
+  const code = await page.getByRole('textbox', { name: 'Install code' }).inputValue();
+  expect(code).toMatch(/data-switchboard-key="[^"]+"/);
+  expect(Buffer.byteLength(code)).toBeLessThanOrEqual(1024);
+  await expectAccessible(page);
+  site.embed(code);
+
+  const callbacksBefore = await total(page, '/widget/reports/stats/call-request');
+  const messagesBefore = await total(page, '/widget/reports/stats/messages');
+
+  // A visitor from Ireland opens the widget: one host element, nothing on the page moved.
+  const visitor = await visit(browser, IRELAND);
+  const launcher = visitor.page.getByRole('button', { name: 'Contact us' });
+  await expect(launcher).toBeVisible();
+  expect(await visitor.page.locator('switchboard-widget').count()).toBe(1);
+  expect(await layoutShift(visitor.page)).toBe(0);
+  await expect(visitor.page.locator('#text')).toHaveCSS('font-family', /Georgia/);
+
+  // A callback request to the sales department, by keyboard.
+  await launcher.focus();
+  await visitor.page.keyboard.press('Enter');
+  const panel = visitor.page.getByRole('dialog', { name: 'Contact us' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: /^Sales/ }).click();
+  await panel.getByRole('button', { name: 'Request a callback' }).click();
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Name is required.')).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Name' }).fill('Aoife Byrne');
+  await panel.getByRole('textbox', { name: 'Phone' }).fill('+353851234567');
+  await panel.getByRole('checkbox', { name: 'I accept the terms and services' }).check();
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Thank you! We will call you back shortly.')).toBeVisible();
+
+  // And a message.
+  await panel.getByRole('button', { name: 'Send a message' }).click();
+  await panel.getByRole('textbox', { name: 'Name' }).fill('Aoife Byrne');
+  await panel.getByRole('textbox', { name: 'Email' }).fill('aoife@example.ie');
+  await panel.getByRole('textbox', { name: 'Message' }).fill('Do you bake gluten-free bread?');
+  await panel.getByRole('checkbox', { name: 'I accept the terms and services' }).check();
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  await visitor.context.close();
+
+  // Both reach the console's statistics...
+  expect(await total(page, '/widget/reports/stats/call-request')).toBe(callbacksBefore + 1);
+  await expect(page.getByRole('table', { name: 'Callback requests' }).getByText('Aoife Byrne')).toBeVisible();
+  await expectAccessible(page);
+  expect(await total(page, '/widget/reports/stats/messages')).toBe(messagesBefore + 1);
+  await expect(
+    page.getByRole('table', { name: 'Messages' }).getByText('Do you bake gluten-free bread?'),
+  ).toBeVisible();
+
+  // ...and the map, placed in Ireland.
+  await page.goto('/widget/reports/location');
+  await settled(page);
+  const ireland = page.getByRole('row').filter({ hasText: 'Ireland' });
+  await expect(ireland).toBeVisible();
+  await expect(ireland).toContainText('2');
+  await expectAccessible(page);
+
+  // The owner blocks an address: its visitor is refused, and nothing is stored.
+  await page.goto('/widget/security-blacklist');
+  await settled(page);
+  await page.getByRole('textbox', { name: 'IP address or range' }).fill('81.2.69.0/24');
+  await page.getByRole('button', { name: 'Block' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('li[data-kind]', { hasText: 'Widget data saved!' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  const blocked = await visit(browser, BLOCKED);
+  await blocked.page.getByRole('button', { name: 'Contact us' }).click();
+  const refusedPanel = blocked.page.getByRole('dialog', { name: 'Contact us' });
+  await refusedPanel.getByRole('button', { name: /^Sales/ }).click();
+  await refusedPanel.getByRole('button', { name: 'Request a callback' }).click();
+  await refusedPanel.getByRole('textbox', { name: 'Name' }).fill('Blocked Visitor');
+  await refusedPanel.getByRole('textbox', { name: 'Phone' }).fill('+447700900123');
+  await refusedPanel.getByRole('checkbox', { name: 'I accept the terms and services' }).check();
+  const refusal = blocked.page.waitForResponse((response) => response.url().endsWith('/callback'));
+  await refusedPanel.getByRole('button', { name: 'Send' }).click();
+  expect((await refusal).status()).toBe(403);
+  await expect(refusedPanel.getByText(/not accepted|could not be accepted/)).toBeVisible();
+  await blocked.context.close();
+  expect(await total(page, '/widget/reports/stats/call-request')).toBe(callbacksBefore + 1);
+  await expect(
+    page.getByRole('table', { name: 'Callback requests' }).getByText('Blocked Visitor'),
+  ).toHaveCount(0);
+});
+
+test('an appearance change shows in the live preview at once and on the site once saved', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page);
+  await page.goto('/widget/installation');
+  await settled(page);
+  site.embed(await page.getByRole('textbox', { name: 'Install code' }).inputValue());
+
+  await page.goto('/widget/appearance');
+  await settled(page);
+  const preview = page.frameLocator('iframe[title="Live preview"]');
+  await expect(preview.getByRole('button', { name: 'Contact us' })).toBeVisible();
+  await expectAccessible(page);
+
+  const label = page.getByRole('textbox', { name: 'Floating button label' });
+  await label.fill('Talk to the bakers');
+  await page.getByRole('radio', { name: 'Left' }).check();
+  await expect(preview.getByRole('button', { name: 'Talk to the bakers' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Talk to the bakers' })).toHaveAttribute(
+    'data-side',
+    'left',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  const visitor = await visit(browser, IRELAND);
+  const launcher = visitor.page.getByRole('button', { name: 'Talk to the bakers' });
+  await expect(launcher).toBeVisible();
+  await expect(launcher).toHaveAttribute('data-side', 'left');
+  await visitor.context.close();
+
+  // Back to the defaults, for the other journeys.
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Reset/ }).click();
+  await expect(preview.getByRole('button', { name: 'Contact us' })).toBeVisible();
+});

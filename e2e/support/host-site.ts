@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+
+/** A third-party site on its own origin (another port than the console and API). */
+export const HOST_SITE_PORT = Number(process.env.E2E_HOST_PORT ?? 8282);
+
+export interface HostSite {
+  /** The site's address, e.g. http://localhost:8282/ (another origin than the stack's 127.0.0.1). */
+  url: string;
+  /** Pastes the install code into the page, as a site owner does before </body>. */
+  embed(installCode: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a plain shop page with a header, text and a footer; the widget's install code goes before
+ * </body>. Nothing else on the page knows about the widget.
+ */
+export async function startHostSite(): Promise<HostSite> {
+  let code = '';
+  const page = () => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Corner Bakery</title>
+<style>body{font:16px/1.5 Georgia,serif;margin:0;color:#222}header,footer{background:#f3e9dc;padding:16px 32px}main{padding:32px;max-width:720px}</style>
+</head>
+<body>
+<header><h1>Corner Bakery</h1></header>
+<main><p id="text">Fresh bread every morning. Ask us about cakes for your party.</p></main>
+<footer>© Corner Bakery</footer>
+${code}
+</body>
+</html>`;
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/' || request.url?.startsWith('/?')) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(page());
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(HOST_SITE_PORT, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://localhost:${HOST_SITE_PORT}/`,
+    embed(installCode) {
+      code = installCode;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
