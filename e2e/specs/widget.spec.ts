@@ -47,9 +47,16 @@ async function total(page: Page, path: string): Promise<number> {
   return Number(text?.replace(/\D/g, ''));
 }
 
-/** The site as a visitor from `address` sees it, in a browser context of its own (no shared cache). */
-async function visit(browser: Browser, address: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+/**
+ * The site as a visitor from `address` sees it, in a browser context of its own (no shared cache).
+ * The proxy's header is added on the wire (page-level extra headers would make the widget's
+ * requests CORS-preflighted, which no real visitor's are).
+ */
+async function visit(browser: Browser, address: string, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ colorScheme });
+  await context.route(/\/public\/widget\//, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
   const page = await context.newPage();
   await page.goto(site.url);
   return { context, page };
@@ -131,12 +138,15 @@ test('a visitor on another site reaches the owner through the widget, and the co
     page.getByRole('table', { name: 'Messages' }).getByText('Do you bake gluten-free bread?'),
   ).toBeVisible();
 
-  // ...and the map, placed in Ireland.
+  // ...and the map, placed in Ireland: today's requests are only these two.
   await page.goto('/widget/reports/location');
   await settled(page);
-  const ireland = page.getByRole('row').filter({ hasText: 'Ireland' });
-  await expect(ireland).toBeVisible();
-  await expect(ireland).toContainText('2');
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'From' }).fill(today);
+  await page.getByRole('textbox', { name: 'To' }).fill(today);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['Ireland', '2', '0', '1', '0', '0', '1']);
   await expectAccessible(page);
 
   // The owner blocks an address: its visitor is refused, and nothing is stored.
@@ -203,6 +213,68 @@ test('an appearance change shows in the live preview at once and on the site onc
 
   // Back to the defaults, for the other journeys.
   await page.getByRole('button', { name: 'Reset to defaults' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Reset/ }).click();
+  const reset = page.waitForResponse(
+    (response) =>
+      response.url().includes('/admin/widget/appearance/') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(preview.getByRole('button', { name: 'Contact us' })).toBeVisible();
+  expect((await reset).status()).toBe(200);
+});
+
+test('the widget on the site reads right in light, in dark and in Arabic, right to left', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await logIn(page);
+  await page.goto('/widget/installation');
+  await settled(page);
+  site.embed(await page.getByRole('textbox', { name: 'Install code' }).inputValue());
+
+  /** Opens the panel on the site and keeps a screenshot of it for review. */
+  const openOnSite = async (name: string, scheme: 'light' | 'dark' = 'light') => {
+    const visitor = await visit(browser, IRELAND, scheme);
+    await visitor.page.locator('switchboard-widget button.l').click();
+    const panel = visitor.page.getByRole('dialog');
+    await expect(panel.getByRole('button', { name: /Sales|المبيعات/ })).toBeVisible();
+    await visitor.page.screenshot({ path: testInfo.outputPath(`widget-on-site-${name}.png`) });
+    return { visitor, panel };
+  };
+
+  const light = await openOnSite('light');
+  await expect(light.panel).toHaveAttribute('dir', 'ltr');
+  await light.visitor.context.close();
+
+  // Dark panels (the sidebar's colour scheme) and Arabic as the widget's current language.
+  await page.goto('/widget/sidebar');
+  await settled(page);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto('/widget/lang');
+  await settled(page);
+  await page.getByRole('combobox', { name: 'Add a language' }).click();
+  await page.getByRole('option', { name: /Arabic/ }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Make Arabic current' }).click();
+  await expect(page.locator('li[data-kind]', { hasText: 'Unable' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const arabic = await openOnSite('dark-arabic', 'dark');
+  await expect(arabic.panel).toHaveAttribute('dir', 'rtl');
+  await expect(arabic.panel).toHaveCSS('color-scheme', 'dark');
+  await arabic.visitor.context.close();
+
+  // Back as it was, for the other journeys.
+  await page.getByRole('button', { name: 'Make English current' }).click();
+  await page.getByRole('button', { name: 'Remove Arabic' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.goto('/widget/sidebar');
+  await settled(page);
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
 });

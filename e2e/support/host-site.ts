@@ -20,7 +20,9 @@ export async function startHostSite(): Promise<HostSite> {
   const page = () => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Corner Bakery</title>
-<style>body{font:16px/1.5 Georgia,serif;margin:0;color:#222}header,footer{background:#f3e9dc;padding:16px 32px}main{padding:32px;max-width:720px}</style>
+<meta name="color-scheme" content="light dark">
+<style>body{font:16px/1.5 Georgia,serif;margin:0;color:#222;background:#fff}header,footer{background:#f3e9dc;padding:16px 32px}main{padding:32px;max-width:720px}
+@media (prefers-color-scheme:dark){body{color:#eee;background:#1b1b1f}header,footer{background:#3a2f25}}</style>
 </head>
 <body>
 <header><h1>Corner Bakery</h1></header>

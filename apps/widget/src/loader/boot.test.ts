@@ -108,8 +108,8 @@ describe('boot', () => {
   });
 
   it('draws a labelled button, green by default, on the configured side', async () => {
-    const config = makeConfig({ sidebar: { colorScheme: 'light', position: 'left', animation: 'ripple' } });
-    config.appearance = { ...config.appearance, floatingButtonBackground: '' };
+    const config = makeConfig();
+    config.appearance = { ...config.appearance, floatingButtonBackground: '', widgetPosition: 'left' };
     const widget = await boot(options(config).opts);
     const button = widget!.button;
     expect(button.getAttribute('aria-label')).toBe('Contact us');

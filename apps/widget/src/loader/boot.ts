@@ -92,7 +92,7 @@ export function draw(options: BootOptions, config: WidgetPublicConfig): Widget {
       title: label,
       'aria-haspopup': 'dialog',
       'aria-expanded': 'false',
-      'data-side': sidebar.position,
+      'data-side': appearance.widgetPosition,
       'data-anim': sidebar.animation,
     },
     icon(ICONS.call, 'o'),

@@ -28,7 +28,6 @@ describe('the sidebar page', () => {
   it("shows the active widget's settings, the spec defaults for a new widget", async () => {
     await openSidebar();
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Right' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Ripple' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBeDisabled();
   });
@@ -79,30 +78,30 @@ describe('the sidebar page', () => {
     const { user, saves } = await openSidebar([
       widget(1, 'Main site', { sidebar: { colorScheme: 'dark', position: 'left', animation: 'none' } }),
     ]);
-    expect(screen.getByRole('radio', { name: 'Left' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'None' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     expect(saves().map((call) => call.body)).toEqual([
       { sidebar: { colorScheme: 'light', position: 'right', animation: 'ripple' } },
     ]);
-    expect(screen.getByRole('radio', { name: 'Right' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Ripple' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBeDisabled();
   });
 
   it('says the spec text when a save fails and keeps the choice to try again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, saves } = await openSidebar(undefined, { fail: ['updateWidgetSidebar'] });
-    await user.click(screen.getByRole('radio', { name: 'Left' }));
+    await user.click(screen.getByRole('radio', { name: 'Bounce' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to save sidebar / appearance settings',
     );
-    expect(screen.getByRole('radio', { name: 'Left' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bounce' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     // The retry, too, waits for the end of the 2 s since the last save.
     await vi.advanceTimersByTimeAsync(2000);
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1]?.body).toEqual({
-      sidebar: { colorScheme: 'light', position: 'left', animation: 'ripple' },
+      sidebar: { colorScheme: 'light', position: 'right', animation: 'bounce' },
     });
   });
 });

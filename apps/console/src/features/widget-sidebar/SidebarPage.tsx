@@ -4,9 +4,7 @@ import {
   type Sidebar,
   type SidebarAnimation,
   type SidebarColorScheme,
-  WIDGET_POSITIONS,
   type Widget,
-  type WidgetPosition,
   widgetDefaults,
 } from '@switchboard/contract';
 import { Alert, Button, PageHeader, RadioGroup, Stack } from '@switchboard/ui';
@@ -19,12 +17,7 @@ import { useActiveWidget } from '../widget/useActiveWidget';
 import { useThrottledSave } from '../widget/useThrottledSave';
 import { WidgetGate } from '../widget/WidgetGate';
 import { widgetMessages } from '../widget/widget.messages';
-import {
-  animationMessages,
-  colorSchemeMessages,
-  widgetSidebarMessages as m,
-  positionMessages,
-} from './widgetSidebar.messages';
+import { animationMessages, colorSchemeMessages, widgetSidebarMessages as m } from './widgetSidebar.messages';
 
 /** /widget/sidebar: the active widget's sidebar settings (spec §2, §3 Sidebar). */
 export function SidebarPage() {
@@ -79,16 +72,6 @@ function SidebarSettings({ widget }: { widget: Widget }) {
           value: scheme,
           label: intl.formatMessage(colorSchemeMessages[scheme]),
           ...(scheme === 'auto' ? { hint: intl.formatMessage(m.autoSchemeHint) } : {}),
-        }))}
-      />
-      <RadioGroup
-        label={intl.formatMessage(m.position)}
-        orientation="horizontal"
-        value={sidebar.position}
-        onChange={choose('position')}
-        options={WIDGET_POSITIONS.map((position: WidgetPosition) => ({
-          value: position,
-          label: intl.formatMessage(positionMessages[position]),
         }))}
       />
       <RadioGroup

@@ -1,7 +1,9 @@
-import type { SidebarAnimation, SidebarColorScheme, WidgetPosition } from '@switchboard/contract';
+import type { SidebarAnimation, SidebarColorScheme } from '@switchboard/contract';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** The sidebar page (spec §2, §3 Sidebar): colour scheme, position, animation, saved as you go. */
+/** The sidebar page (spec §2, §3 Sidebar): colour scheme and animation, saved as you go. The widget's side is the
+ * appearance's `widgetPosition` (one place to choose it, with the live preview); `sidebar.position`
+ * is kept as stored. */
 export const widgetSidebarMessages = defineMessages({
   title: { id: 'widgetSidebar.title', defaultMessage: 'Sidebar' },
   description: {
@@ -15,7 +17,6 @@ export const widgetSidebarMessages = defineMessages({
     id: 'widgetSidebar.scheme.autoHint',
     defaultMessage: "Follows the visitor's light or dark setting.",
   },
-  position: { id: 'widgetSidebar.position', defaultMessage: 'Position' },
   animation: { id: 'widgetSidebar.animation', defaultMessage: 'Animation' },
   animationHint: {
     id: 'widgetSidebar.animationHint',
@@ -29,11 +30,6 @@ export const colorSchemeMessages: Record<SidebarColorScheme, MessageDescriptor> 
   light: { id: 'widgetSidebar.scheme.light', defaultMessage: 'Light' },
   dark: { id: 'widgetSidebar.scheme.dark', defaultMessage: 'Dark' },
   auto: { id: 'widgetSidebar.scheme.auto', defaultMessage: 'Automatic' },
-});
-
-export const positionMessages: Record<WidgetPosition, MessageDescriptor> = defineMessages({
-  left: { id: 'widgetSidebar.position.left', defaultMessage: 'Left' },
-  right: { id: 'widgetSidebar.position.right', defaultMessage: 'Right' },
 });
 
 export const animationMessages: Record<SidebarAnimation, MessageDescriptor> = defineMessages({
