@@ -83,6 +83,12 @@ test('a new owner registers, verifies the address, fills in the profile and chan
   await logOut(page, owner.name);
   await expectAccessible(page);
   await logIn(page, owner.email, owner.password);
+  // Verified now, the owner starts on the widgets: none yet, and the way to create one.
+  await expect(page).toHaveURL(/\/widget$/);
+  await expect(page.getByRole('heading', { name: 'No phone found' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/profile');
+  await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByText(owner.email)).toBeVisible();
   await expectAccessible(page);
