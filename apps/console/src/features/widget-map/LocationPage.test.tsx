@@ -67,8 +67,8 @@ function setup(answer: (body: unknown) => Response = () => json(markers), filter
   return { api, mapCalls };
 }
 
-const open = (api: ReturnType<typeof fakeApi>) =>
-  renderApp({ path: '/widget/reports/location', fetch: api.fetch, loggedIn: true });
+const open = (api: ReturnType<typeof fakeApi>, search = '') =>
+  renderApp({ path: `/widget/reports/location${search}`, fetch: api.fetch, loggedIn: true });
 
 const table = () => screen.getByRole('table', { name: 'Requests by location' });
 
@@ -79,23 +79,19 @@ async function choose(user: Awaited<ReturnType<typeof open>>['user'], label: str
 
 // Whole-app renders on a shared machine are slow; a failed load is retried twice (app/context.ts).
 describe('LocationPage', { timeout: 30_000 }, () => {
-  it('asks for the last 30 days of the whole world and lists the markers with country names', async () => {
+  it('opens on the last 30 days of the whole world, in the address, and lists the markers with country names', async () => {
     const { api, mapCalls } = setup();
-    await open(api);
+    const { location } = await open(api);
 
     expect(
       await within(await screen.findByRole('table', { name: 'Requests by location' })).findByText('Germany'),
     ).toBeVisible();
-    expect(mapCalls()[0]?.body).toEqual({
-      startTime: isoDate(Date.now() - 30 * DAY),
-      endTime: isoDate(Date.now()),
-      service: null,
-      widget_id: null,
-      office_id: null,
-      department_id: null,
-      zoomFactor: 1,
-      positions: null,
-    });
+    const start = isoDate(Date.now() - 30 * DAY);
+    const end = isoDate(Date.now());
+    expect(mapCalls()[0]?.body).toEqual({ startTime: start, endTime: end, zoomFactor: 1, positions: null });
+    expect(location().search).toEqual({ start, end });
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue(start);
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue(end);
     const spain = within(table()).getByRole('row', { name: /Spain, Portugal/ });
     expect(
       within(spain)
@@ -111,7 +107,7 @@ describe('LocationPage', { timeout: 30_000 }, () => {
 
   it('sends the chosen service, widget, office and department, each list narrowed by the one before', async () => {
     const { api, mapCalls } = setup();
-    const { user } = await open(api);
+    const { user, location } = await open(api);
     await within(await screen.findByRole('table', { name: 'Requests by location' })).findByText('Germany');
 
     await choose(user, 'Service', 'Video calls');
@@ -129,12 +125,37 @@ describe('LocationPage', { timeout: 30_000 }, () => {
         department_id: 'support',
       }),
     );
+    expect(location().search).toMatchObject({
+      service: 'video-calls',
+      widget: 2,
+      office: 'madrid',
+      department: 'support',
+    });
 
     // Another widget drops the office and department that are not its own.
     await choose(user, 'Widget', 'Main');
-    await waitFor(() =>
-      expect(mapCalls().at(-1)?.body).toMatchObject({ widget_id: 1, office_id: null, department_id: null }),
-    );
+    await waitFor(() => expect(mapCalls().at(-1)?.body).toMatchObject({ widget_id: 1 }));
+    expect(mapCalls().at(-1)?.body).not.toHaveProperty('office_id');
+    expect(mapCalls().at(-1)?.body).not.toHaveProperty('department_id');
+  });
+
+  it('takes the filters from the address, keeps a time without defaults and drops an unknown service', async () => {
+    const { api, mapCalls } = setup();
+    await open(api, '?end=2026-11-20&widget=2&service=fax');
+    await within(await screen.findByRole('table', { name: 'Requests by location' })).findByText('Germany');
+
+    expect(mapCalls()).toHaveLength(1);
+    expect(mapCalls()[0]?.body).toEqual({
+      endTime: '2026-11-20',
+      widget_id: 2,
+      zoomFactor: 1,
+      positions: null,
+    });
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Widget' })).toHaveValue('Shop');
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    expect(service).toHaveValue('');
+    expect(service).toHaveAttribute('placeholder', 'All services');
   });
 
   it('asks again for the area in sight after the map is zoomed', async () => {
@@ -162,20 +183,21 @@ describe('LocationPage', { timeout: 30_000 }, () => {
     // An end alone is a time range.
     const from = screen.getByRole('textbox', { name: 'From' });
     await user.clear(from);
-    await waitFor(() => expect(mapCalls().at(-1)?.body).toMatchObject({ startTime: null }));
+    await waitFor(() => expect(mapCalls()).toHaveLength(2));
+    expect(mapCalls()[1]?.body).not.toHaveProperty('startTime');
 
     const sent = mapCalls().length;
     await user.type(from, '2026-13-01');
-    expect(screen.getByText('Enter a date as YYYY-MM-DD')).toBeVisible();
+    expect(screen.getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
     expect(mapCalls()).toHaveLength(sent);
 
     await user.clear(from);
-    const cleared = mapCalls().length;
+    await waitFor(() => expect(mapCalls()).toHaveLength(sent));
     await user.type(from, '2099-01-01');
-    expect(screen.getByText('The end time must not be before the start time')).toBeVisible();
-    expect(mapCalls()).toHaveLength(cleared);
+    expect(screen.getByText('The end date must not be before the start date.')).toBeVisible();
+    expect(mapCalls()).toHaveLength(sent);
 
-    // With neither time nor filter, nothing is asked (spec §7).
+    // With neither time nor filter, nothing is asked (spec §7), and the address does not refill the dates.
     await user.clear(from);
     await user.clear(screen.getByRole('textbox', { name: 'To' }));
     expect(await screen.findByText('Choose a time range or a filter to see requests.')).toBeVisible();
@@ -183,7 +205,8 @@ describe('LocationPage', { timeout: 30_000 }, () => {
     const none = mapCalls().length;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mapCalls()).toHaveLength(none);
-    expect(mapCalls().every((call) => (call.body as { endTime: unknown }).endTime !== null)).toBe(true);
+    expect(mapCalls().every((call) => (call.body as { endTime?: string }).endTime !== undefined)).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('');
   });
 
   it('says when the period has no requests and still shows the map', async () => {
@@ -212,7 +235,7 @@ describe('LocationPage', { timeout: 30_000 }, () => {
     await open(api);
 
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(alert).toHaveTextContent('Unable to load the filters');
+    expect(alert).toHaveTextContent('Unable to load the filter options');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(within(table()).getByText('Germany')).toBeVisible();
   });

@@ -1,12 +1,15 @@
-import type { MapMarker, ReportFilters } from '@switchboard/contract';
-import { Alert, Button, LoaderOverlay, PageHeader, Spinner, Stack } from '@switchboard/ui';
+import { type MapMarker, REPORT_TYPES, type ReportType } from '@switchboard/contract';
+import { Alert, Button, Dropdown, LoaderOverlay, PageHeader, Spinner, Stack } from '@switchboard/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { MapFilterBar } from './MapFilterBar';
+import { widgetMessages } from '../widget/widget.messages';
+import { ReportFilterBar } from '../widget-reports/ReportFilterBar';
+import { isReversedRange } from '../widget-reports/reportSearch';
+import { useReportSearch } from '../widget-reports/useReportSearch';
 import { MarkerTable } from './MarkerTable';
-import { dateProblems, defaultMapFilters, type MapArea, type MapFilters, mapRequest } from './mapFilters';
+import { type MapArea, mapRequest, validateMapSearch } from './mapFilters';
 import { serviceNames } from './serviceNames';
 import { useCountryName } from './useCountryName';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -15,29 +18,27 @@ import { widgetMapMessages as m, widgetMapCountMessages } from './widgetMap.mess
 // deck.gl and the country outlines are the bulk of this page: they load after the filters and table.
 const WorldMap = lazy(() => import('./WorldMap'));
 
-const NO_OPTIONS: ReportFilters = { widgets: [], offices: [], departments: [], services: [] };
 const NO_MARKERS: MapMarker[] = [];
 const WHOLE_WORLD: MapArea = { zoom: 1, positions: null };
 
 /**
- * /widget/reports/location: where visitor requests came from (spec §2 "Map"), filtered by time
- * range, service, widget, office and department; markers are merged by the API as the map zooms
- * out (spec §7 POST /admin/reports/map). The table under the map lists the same markers.
+ * /widget/reports/location: where visitor requests came from (spec §2 "Map"), filtered like the
+ * other reports (the filters in the address) and by service; markers are merged by the API as the
+ * map zooms out (spec §7 POST /admin/reports/map). The table under the map lists the same markers.
  */
 export function LocationPage() {
   const intl = useIntl();
   const { queries } = useApp();
-  const [filters, setFilters] = useState<MapFilters>(() => defaultMapFilters());
+  const [search, setSearch] = useReportSearch(validateMapSearch);
   const [area, setArea] = useState<MapArea>(WHOLE_WORLD);
   const settledArea = useDebouncedValue(area, 400);
 
-  const options = useQuery(queries.reportFilters());
-  const valid = Object.keys(dateProblems(filters)).length === 0;
-  const request = mapRequest(filters, settledArea);
+  const request = mapRequest(search, settledArea);
   const markersQuery = useQuery({
     ...queries.reportMap(request ?? {}),
-    enabled: valid && request !== null,
-    // Panning or a half-typed date keeps the last markers in sight instead of emptying the map.
+    // The end field says what is wrong with a reversed range; the API would refuse it.
+    enabled: request !== null && !isReversedRange(search),
+    // Panning or a reversed range keeps the last markers in sight instead of emptying the map.
     placeholderData: keepPreviousData,
   });
   const markers = request === null ? NO_MARKERS : (markersQuery.data ?? NO_MARKERS);
@@ -67,24 +68,32 @@ export function LocationPage() {
   const loading = request !== null && markersQuery.isFetching;
   const empty =
     request !== null && markersQuery.isSuccess && !markersQuery.isPlaceholderData && markers.length === 0;
-  const retry = (refetch: () => unknown) => (
-    <Button kind="default" size="small" onClick={() => refetch()}>
-      {intl.formatMessage(m.retry)}
-    </Button>
-  );
 
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
-      {options.isError && (
-        <Alert kind="danger" action={retry(options.refetch)}>
-          {intl.formatMessage(m.filtersFailed)}
-        </Alert>
-      )}
-      <MapFilterBar filters={filters} options={options.data ?? NO_OPTIONS} onChange={setFilters} />
+      <ReportFilterBar value={search} onChange={setSearch}>
+        <Dropdown<ReportType>
+          label={intl.formatMessage(m.service)}
+          options={REPORT_TYPES.map((type) => ({
+            value: type,
+            label: intl.formatMessage(serviceNames[type]),
+          }))}
+          placeholderOption={intl.formatMessage(m.allServices)}
+          value={search.service ?? null}
+          onChange={(service) => setSearch({ ...search, service: service ?? undefined })}
+        />
+      </ReportFilterBar>
       {request === null && <Alert kind="info">{intl.formatMessage(m.nothingChosen)}</Alert>}
       {markersQuery.isError && request !== null && (
-        <Alert kind="danger" action={retry(markersQuery.refetch)}>
+        <Alert
+          kind="danger"
+          action={
+            <Button kind="default" size="small" onClick={() => void markersQuery.refetch()}>
+              {intl.formatMessage(widgetMessages.retry)}
+            </Button>
+          }
+        >
           {intl.formatMessage(m.loadFailed)}
         </Alert>
       )}

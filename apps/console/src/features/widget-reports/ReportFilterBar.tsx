@@ -11,7 +11,10 @@ import { widgetReportsMessages as m } from './widgetReports.messages';
 export interface ReportFilterBarProps {
   /** The filters in force (usually the address's, see `useReportSearch`). */
   value: ReportSearch;
-  /** Called with the whole new set of filters on every change. */
+  /**
+   * Called with the whole new set of filters on every change. A page's own keys in `value` (the
+   * map's service) are passed on; "Clear filters" clears them too.
+   */
   onChange: (next: ReportSearch) => void;
   /** Further controls of one report (the map's service), placed after the shared ones. */
   children?: ReactNode;

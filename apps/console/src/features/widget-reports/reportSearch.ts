@@ -31,11 +31,12 @@ const positiveInteger = (value: unknown) => {
 const clientId = (value: unknown) =>
   (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
 
-/** Keeps only the keys whose value is set: the address stays free of empty filters. */
-export function compactReportSearch(search: ReportSearch): ReportSearch {
-  return Object.fromEntries(
-    Object.entries(search).filter(([, value]) => value !== undefined),
-  ) as ReportSearch;
+/**
+ * Keeps only the keys whose value is set: the address stays free of empty filters. A report's own
+ * keys (the map's `service`) are kept like the shared ones.
+ */
+export function compactReportSearch<S extends ReportSearch>(search: S): S {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as S;
 }
 
 /** The routes' `validateSearch`: whatever the address holds, only well-formed filters survive. */
