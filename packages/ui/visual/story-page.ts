@@ -36,9 +36,22 @@ export class StoryPage {
     );
     expect(phase, 'the story renders and its play function passes').not.toMatch(/errored|aborted/);
     await this.page.evaluate(() => document.fonts.ready);
-    // Let portalled content (popovers, toasts) finish mounting after the render settles.
+    // Let portalled content (popovers, toasts) finish mounting after the render settles, then paint
+    // the whole page afresh: Chromium can leave the previous story's text decoration on screen when
+    // only the text under it changed.
     await this.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => {
+            // A frame at another opacity repaints everything without touching layout or focus.
+            const root = document.documentElement.style;
+            root.opacity = '0.999';
+            requestAnimationFrame(() => {
+              root.opacity = '';
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+            });
+          }),
+        ),
     );
   }
 
