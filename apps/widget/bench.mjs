@@ -9,8 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { BUDGETS } from './build.config.mjs';
+import { BUDGETS, pastedSnippet } from './build.config.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(dir, 'dist');
@@ -27,21 +26,7 @@ const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 // The snippet as a site owner pastes it: installSnippet() (src/install.ts), bundled as build.mjs does.
-const install = await build({
-  absWorkingDir: dir,
-  entryPoints: ['src/install.ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-  logLevel: 'silent',
-});
-const { installSnippet } = await import(
-  `data:text/javascript;base64,${Buffer.from(install.outputFiles[0].text).toString('base64')}`
-);
-const pasted = Buffer.from(
-  installSnippet('https://switchboard.example.com', '0f8c2a5e-3b7d-4c1e-9a6f-2d4b8e7c1a90'),
-);
+const pasted = Buffer.from(await pastedSnippet(dir));
 
 const read = async (file) => readFile(path.join(dist, file));
 const snippet = await read(manifest.snippet.file);

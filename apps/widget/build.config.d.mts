@@ -11,3 +11,4 @@ export declare const PREVIEW_PAGE: string;
 export declare const CACHE_CONTROL: { loader: string; immutable: string; page: string };
 export declare const ASSET_HEADERS: Record<string, string>;
 export declare const PAGE_HEADERS: Record<string, string>;
+export declare function pastedSnippet(dir: string): Promise<string>;

@@ -1,6 +1,8 @@
 // esbuild options and size budgets of the widget, shared by build.mjs and the tests (which check
 // that src/snippet.gen.ts is what the build would write).
 
+import { build } from 'esbuild';
+
 /** Browsers the widget runs in (spec §1: Chrome, Firefox, Opera, Safari, Edge; iOS and Android). */
 export const TARGET = 'es2019';
 
@@ -119,3 +121,25 @@ export const ASSET_HEADERS = {
 
 /** The preview page's headers: same-origin only (no CORS); the API adds its CSP and frame rules. */
 export const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * The code a site owner pastes, as the console shows it (`installSnippet` of src/install.ts), with a
+ * realistic key and API address: what the snippet budget is about.
+ * @param {string} dir the package directory
+ * @returns {Promise<string>}
+ */
+export async function pastedSnippet(dir) {
+  const install = await build({
+    absWorkingDir: dir,
+    entryPoints: ['src/install.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const { installSnippet } = await import(
+    `data:text/javascript;base64,${Buffer.from(install.outputFiles[0].text).toString('base64')}`
+  );
+  return installSnippet('https://switchboard.example.com', '0f8c2a5e-3b7d-4c1e-9a6f-2d4b8e7c1a90');
+}

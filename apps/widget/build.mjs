@@ -20,6 +20,7 @@ import {
   PAGE_HEADERS,
   PREVIEW_PAGE,
   panelOptions,
+  pastedSnippet,
   previewOptions,
   snippetOptions,
 } from './build.config.mjs';
@@ -59,19 +60,7 @@ if (demoNext !== demo) {
   console.log('• demo/index.html snippet updated');
 }
 // What the console shows: the code in its script tag, with a realistic key and API address.
-const install = await build({
-  absWorkingDir: dir,
-  entryPoints: ['src/install.ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-  logLevel: 'silent',
-});
-const { installSnippet } = await import(
-  `data:text/javascript;base64,${Buffer.from(install.outputFiles[0].text).toString('base64')}`
-);
-const pasted = installSnippet('https://switchboard.example.com', '0f8c2a5e-3b7d-4c1e-9a6f-2d4b8e7c1a90');
+const pasted = await pastedSnippet(dir);
 
 // 2. The panel, split: the entry plus a chunk per built-in language.
 const panel = await build({ ...panelOptions(dir), outdir: path.join(dist, ASSETS_DIR) });

@@ -6,28 +6,17 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { DEMO, logIn, notice, settled } from '../support/console';
 import { waitForLink } from '../support/mailbox';
 
 const ADMIN = { email: 'admin@switchboard.test', password: 'switchboard', name: 'Demo Administrator' };
-const DEMO = { email: 'demo@switchboard.test', password: 'switchboard' };
 
-/** Waits for the page to settle (lazy routes, catalogs, first queries) before checking it. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main')).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Account owner' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  // The page the login answers with: the widgets for verified owners, /profile/users for
-  // administrators, the profile for unverified accounts.
-  await expect(page).toHaveURL(/\/(profile|widget)(\/|$)/);
-  await settled(page);
-}
+/**
+ * Logs in and waits for the page the login answers with: the widgets for verified owners,
+ * /profile/users for administrators, the profile for unverified accounts.
+ */
+const logInAs = (page: Page, email: string, password: string) =>
+  logIn(page, { email, password }, /\/(profile|widget)(\/|$)/);
 
 async function logOut(page: Page, name: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name }).click();
@@ -35,9 +24,6 @@ async function logOut(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 }
-
-/** The toast (spec §2: at the top, closing after 5 s) with this text. */
-const notice = (page: Page, text: string) => page.locator('li[data-kind]', { hasText: text }).first();
 
 test('a new owner registers, verifies the address, fills in the profile and changes the password', async ({
   page,
@@ -82,7 +68,7 @@ test('a new owner registers, verifies the address, fills in the profile and chan
   await expect(page.getByText('Please verify your email address')).toHaveCount(0);
   await logOut(page, owner.name);
   await expectAccessible(page);
-  await logIn(page, owner.email, owner.password);
+  await logInAs(page, owner.email, owner.password);
   // Verified now, the owner starts on the widgets: none yet, and the way to create one.
   await expect(page).toHaveURL(/\/widget$/);
   await expect(page.getByRole('heading', { name: 'No phone found' })).toBeVisible();
@@ -153,7 +139,7 @@ test('a new owner registers, verifies the address, fills in the profile and chan
   await form.getByLabel(/^Password/).fill(owner.password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(form.getByText('These credentials do not match our records.')).toBeVisible();
-  await logIn(page, owner.email, newPassword);
+  await logInAs(page, owner.email, newPassword);
   await logOut(page, owner.name);
 });
 
@@ -162,7 +148,7 @@ test('an administrator logs in as a user of the account from /profile/users and 
 }) => {
   test.setTimeout(120_000);
   const username = `agent.${Date.now().toString(36)}`;
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Users' }).first().click();
   await expect(page).toHaveURL(/\/profile\/users$/);
   await settled(page);

@@ -8,27 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectAccessible } from '../support/axe';
-
-const DEMO = { email: 'demo@switchboard.test', password: 'switchboard' };
-
-/** Waits for the page to settle (lazy routes, catalogs, first queries) before checking it. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main')).toBeVisible();
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Account owner' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await form.getByLabel(/^Password/).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/widget$/);
-  await settled(page);
-}
-
-/** The toast (spec §2: at the top, closing after 5 s) with this text. */
-const notice = (page: Page, text: string) => page.locator('li[data-kind]', { hasText: text }).first();
+import { DEMO, logIn, notice, settled } from '../support/console';
 
 /** The rows of the table that contain `text`. */
 const row = (page: Page, table: string, text: string) =>

@@ -8,9 +8,9 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { logIn, notice, settled } from '../support/console';
 import { type HostSite, startHostSite } from '../support/host-site';
 
-const DEMO = { email: 'demo@switchboard.test', password: 'switchboard' };
 /** Public addresses whose country the bundled GeoLite2 data knows, and no demo request comes from. */
 const IRELAND = '185.60.216.35';
 const BLOCKED = '81.2.69.142';
@@ -22,22 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site.close();
 });
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main')).toBeVisible();
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Account owner' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await form.getByLabel(/^Password/).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  // Spec §2: a verified owner starts on the widgets.
-  await expect(page).toHaveURL(/\/widget$/);
-  await settled(page);
-}
 
 /** The "Total: N" of a statistics page. */
 async function total(page: Page, path: string): Promise<number> {
@@ -155,7 +139,7 @@ test('a visitor on another site reaches the owner through the widget, and the co
   await page.getByRole('textbox', { name: 'IP address or range' }).fill('81.2.69.0/24');
   await page.getByRole('button', { name: 'Block' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('li[data-kind]', { hasText: 'Widget data saved!' }).first()).toBeVisible();
+  await expect(notice(page, 'Widget data saved!')).toBeVisible();
   await expectAccessible(page);
 
   const blocked = await visit(browser, BLOCKED);

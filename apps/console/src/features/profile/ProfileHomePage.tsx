@@ -2,7 +2,7 @@ import type { Profile } from '@switchboard/contract';
 import { Avatar, Card, PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import { isVerified } from '../../app/session';
-import { LinkCard } from './LinkCard';
+import { LinkCard } from '../shell/LinkCard';
 import { ProfileGate } from './ProfileGate';
 import { profileMessages as m } from './profile.messages';
 

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { withCurrentOption } from '../forms/options';
 import { useBindField } from '../forms/useBindField';
+import { useNamedCountries } from '../i18n/countryNames';
 import type { ContactFormValues } from './contactForm';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 
@@ -31,13 +32,14 @@ export function LocationFields({ form, open }: { form: UseForm<ContactFormValues
       ),
     [timezones.data, form.values.timezone],
   );
+  const named = useNamedCountries(countries.data);
   const countryOptions = useMemo<DropdownOption<string>[]>(
     () =>
       withCurrentOption(
-        (countries.data ?? []).map((country) => ({ value: country.code, label: country.name })),
+        named.map((country) => ({ value: country.code, label: country.label })),
         form.values.country,
       ),
-    [countries.data, form.values.country],
+    [named, form.values.country],
   );
 
   return (

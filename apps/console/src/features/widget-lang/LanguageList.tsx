@@ -4,7 +4,7 @@ import { BUILT_IN_LANGS } from '@switchboard/widget/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type RowAction, RowActions } from '../crud/CrudTable';
-import { useLanguageName } from './languageNames';
+import { useLanguageName } from '../i18n/useLanguageName';
 import type { useLanguageEdits } from './useLanguageEdits';
 import { widgetLangMessages as m } from './widgetLang.messages';
 

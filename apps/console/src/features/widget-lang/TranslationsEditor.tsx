@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, memo, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormStack } from '../forms/FormStack';
-import { useLanguageName } from './languageNames';
+import { useLanguageName } from '../i18n/useLanguageName';
 import type { useLanguageEdits } from './useLanguageEdits';
 import { widgetLangMessages as m } from './widgetLang.messages';
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { displayName } from '../i18n/displayName';
 import { widgetMessages } from '../widget/widget.messages';
 import { ReportFilterBar } from '../widget-reports/ReportFilterBar';
 import { isReversedRange } from '../widget-reports/reportSearch';
@@ -11,7 +12,6 @@ import { useReportSearch } from '../widget-reports/useReportSearch';
 import { MarkerTable } from './MarkerTable';
 import { type MapArea, mapRequest, validateMapSearch } from './mapFilters';
 import { serviceNames } from './serviceNames';
-import { useCountryName } from './useCountryName';
 import { useDebouncedValue } from './useDebouncedValue';
 import { widgetMapMessages as m, widgetMapCountMessages } from './widgetMap.messages';
 
@@ -43,13 +43,15 @@ export function LocationPage() {
   });
   const markers = request === null ? NO_MARKERS : (markersQuery.data ?? NO_MARKERS);
 
-  const countryName = useCountryName();
   const place = useCallback(
     (marker: MapMarker) =>
       marker.countries.length > 0
-        ? intl.formatList(marker.countries.map(countryName), { type: 'unit' })
+        ? intl.formatList(
+            marker.countries.map((code) => displayName(intl, code, 'region') ?? code),
+            { type: 'unit' },
+          )
         : intl.formatMessage(m.unknownCountry),
-    [countryName, intl],
+    [intl],
   );
   const describe = useCallback(
     (marker: MapMarker) =>

@@ -2,8 +2,8 @@ import { Alert, Button, Spinner, Stack } from '@switchboard/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { LinkCard } from '../shell/LinkCard';
 import { widgetMessages } from '../widget/widget.messages';
-import { ReportLinkCard } from './ReportLinkCard';
 import { REPORT_PAGE_ORDER, REPORT_PAGES } from './reportPages';
 import { isReversedRange, type ReportSearch, reportBody } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
@@ -44,7 +44,7 @@ export function ReportTotals({ search }: { search: ReportSearch }) {
           const report = reports[index];
           const page = REPORT_PAGES[type];
           return (
-            <ReportLinkCard key={type} to={page.to} search={search} title={intl.formatMessage(page.title)}>
+            <LinkCard key={type} to={page.to} search={search} title={intl.formatMessage(page.title)}>
               {report?.data ? (
                 intl.formatMessage(m.requestCount, { count: report.data.total })
               ) : report?.isFetching ? (
@@ -52,7 +52,7 @@ export function ReportTotals({ search }: { search: ReportSearch }) {
               ) : (
                 '—'
               )}
-            </ReportLinkCard>
+            </LinkCard>
           );
         })}
       </Stack>

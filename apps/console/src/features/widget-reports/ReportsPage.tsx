@@ -1,8 +1,8 @@
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { LinkCard } from '../shell/LinkCard';
 import { widgetMenuMessages } from '../widget/widget.messages';
 import { ReportFilterBar } from './ReportFilterBar';
-import { ReportLinkCard } from './ReportLinkCard';
 import { ReportTotals } from './ReportTotals';
 import { useReportSearch } from './useReportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
@@ -20,9 +20,9 @@ export function ReportsPage() {
       <ReportFilterBar value={search} onChange={setSearch} />
       <ReportTotals search={search} />
       <Stack direction="row" gap="lg" wrap>
-        <ReportLinkCard to="/widget/reports/location" title={intl.formatMessage(widgetMenuMessages.location)}>
+        <LinkCard to="/widget/reports/location" title={intl.formatMessage(widgetMenuMessages.location)}>
           {intl.formatMessage(m.mapText)}
-        </ReportLinkCard>
+        </LinkCard>
       </Stack>
     </Stack>
   );

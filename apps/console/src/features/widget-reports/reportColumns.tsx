@@ -1,6 +1,7 @@
 import type { ReportRow, ReportType } from '@switchboard/contract';
 import { type DataTableColumn, Truncate } from '@switchboard/ui';
 import type { IntlShape } from 'react-intl';
+import { displayName } from '../i18n/displayName';
 import { formatWhen } from '../shell/formatWhen';
 import { AttachmentButton } from './AttachmentButton';
 import { widgetReportsMessages as m } from './widgetReports.messages';
@@ -17,14 +18,8 @@ const FORM_FIELDS: Record<ReportType, FormField[]> = {
 };
 
 /** The name of a country code in the console's language ('BG' → 'Bulgaria'). */
-function countryName(intl: IntlShape, code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return intl.formatDisplayName(code, { type: 'region' }) ?? code;
-  } catch {
-    return code;
-  }
-}
+const countryName = (intl: IntlShape, code: string | null) =>
+  code ? (displayName(intl, code, 'region') ?? code) : null;
 
 function formColumn(intl: IntlShape, field: FormField): DataTableColumn<ReportRow> {
   switch (field) {

@@ -17,8 +17,8 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { RowActions } from '../crud/CrudTable';
 import { FormStack } from '../forms/FormStack';
+import { matchesCountry, useNamedCountries } from '../i18n/countryNames';
 import { WidgetGate } from '../widget/WidgetGate';
-import { matchesCountry, useNamedCountries } from './countryNames';
 import { useWidgetSave } from './useWidgetSave';
 import {
   widgetCountriesMessages as cm,

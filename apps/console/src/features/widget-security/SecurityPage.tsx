@@ -1,7 +1,7 @@
 import type { Widget } from '@switchboard/contract';
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { LinkCard } from '../profile/LinkCard';
+import { LinkCard } from '../shell/LinkCard';
 import { WidgetGate } from '../widget/WidgetGate';
 import { widgetSecurityCountMessages as c, widgetSecurityMessages as m } from './widgetSecurity.messages';
 

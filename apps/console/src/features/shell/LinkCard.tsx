@@ -1,20 +1,20 @@
 import { Card } from '@switchboard/ui';
 import { useLinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { REPORT_PAGES } from './reportPages';
-import type { ReportSearch } from './reportSearch';
+import type { AppPath } from './navigation';
 
-type ReportPath = (typeof REPORT_PAGES)[keyof typeof REPORT_PAGES]['to'] | '/widget/reports/location';
-
-/** A kit Card linking, as a whole, to a report page with the filters in force. */
-export function ReportLinkCard({
+/**
+ * A kit Card that links, as a whole, to a page of the console (client-side navigation), with the
+ * page's search parameters when it takes some (a report with the filters in force).
+ */
+export function LinkCard({
   to,
   search,
   title,
   children,
 }: {
-  to: ReportPath;
-  search?: ReportSearch;
+  to: AppPath;
+  search?: object;
   title: string;
   children: ReactNode;
 }) {

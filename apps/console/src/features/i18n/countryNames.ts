@@ -1,6 +1,7 @@
 import type { Country } from '@switchboard/contract';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { displayName } from './displayName';
 
 /** A country of GET /admin/countries named in the interface language (the API names them in English). */
 export interface NamedCountry extends Country {
@@ -9,20 +10,14 @@ export interface NamedCountry extends Country {
 
 /** The countries named and sorted in the interface language. */
 export function useNamedCountries(countries: readonly Country[] | undefined): NamedCountry[] {
-  const { locale } = useIntl();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'none' });
-    const nameOf = (country: Country) => {
-      try {
-        return names.of(country.code) ?? country.name;
-      } catch {
-        return country.name;
-      }
-    };
-    return (countries ?? [])
-      .map((country) => ({ ...country, label: nameOf(country) }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [countries, locale]);
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      (countries ?? [])
+        .map((country) => ({ ...country, label: displayName(intl, country.code, 'region') ?? country.name }))
+        .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
+    [countries, intl],
+  );
 }
 
 /** Whether a country matches a search by its name (either language), code or dialling code. */
