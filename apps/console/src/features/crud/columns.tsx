@@ -17,6 +17,13 @@ export interface RecordColumnMessages {
   updatedAt: MessageDescriptor;
 }
 
+/**
+ * A cell for numbers and addresses read left to right in every language (`+35924001000` would show
+ * as `35924001000+` inside Arabic text).
+ */
+export const ltrCell = (_row: unknown, value: unknown) =>
+  value ? <span dir="ltr">{String(value)}</span> : null;
+
 /** The last columns of a PBX record's table: its status badge, when it was created and updated. */
 export function recordColumns<T extends Timestamped>(
   intl: IntlShape,

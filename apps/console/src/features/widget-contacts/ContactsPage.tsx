@@ -2,6 +2,7 @@ import { type Contact, MAX_CONTACTS, type Widget } from '@switchboard/contract';
 import { Badge, type DataTableColumn } from '@switchboard/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { ltrCell } from '../crud/columns';
 import { AppLink } from '../shell/links';
 import { WidgetGate } from '../widget/WidgetGate';
 import { widgetMessages } from '../widget/widget.messages';
@@ -38,6 +39,7 @@ function OfficesScreen({ widget }: { widget: Widget }) {
         id: 'phone',
         header: intl.formatMessage(m.phone),
         accessor: (contact) => contact.mainSettings.phoneNumber,
+        cell: ltrCell,
         searchable: true,
         nowrap: true,
       },

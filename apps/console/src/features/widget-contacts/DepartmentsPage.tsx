@@ -3,6 +3,7 @@ import { Breadcrumbs, type DataTableColumn, Result } from '@switchboard/ui';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { ltrCell } from '../crud/columns';
 import { AppLink, renderRouterLink } from '../shell/links';
 import { WidgetGate } from '../widget/WidgetGate';
 import { widgetMessages } from '../widget/widget.messages';
@@ -38,6 +39,7 @@ function DepartmentsScreen({ widget, officeId }: { widget: Widget; officeId: str
         id: 'phone',
         header: intl.formatMessage(m.phone),
         accessor: 'phoneNumber',
+        cell: ltrCell,
         searchable: true,
         nowrap: true,
       },

@@ -1,6 +1,7 @@
 import type { ReportRow, ReportType } from '@switchboard/contract';
 import { type DataTableColumn, Truncate } from '@switchboard/ui';
 import type { IntlShape } from 'react-intl';
+import { ltrCell } from '../crud/columns';
 import { displayName } from '../i18n/displayName';
 import { formatWhen } from '../shell/formatWhen';
 import { AttachmentButton } from './AttachmentButton';
@@ -39,6 +40,14 @@ function formColumn(intl: IntlShape, field: FormField): DataTableColumn<ReportRo
         accessor: (row) => row.attachment?.name ?? null,
         cell: (row) =>
           row.attachment ? <AttachmentButton rowId={row.id} attachment={row.attachment} /> : null,
+      };
+    case 'phone':
+      return {
+        id: 'phone',
+        header: intl.formatMessage(m.phone),
+        accessor: 'phone',
+        searchable: true,
+        cell: ltrCell,
       };
     default:
       return { id: field, header: intl.formatMessage(m[field]), accessor: field, searchable: true };
