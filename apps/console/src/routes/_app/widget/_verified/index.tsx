@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WidgetsPage } from '../../../../features/widget-list/WidgetsPage';
+import { WidgetsPage } from '../../../../features/widget/list/WidgetsPage';
 
 /** The account's widgets: the active one, create, delete, switch (spec §2, §4). */
 export const Route = createFileRoute('/_app/widget/_verified/')({

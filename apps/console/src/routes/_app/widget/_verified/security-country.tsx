@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CountriesPage } from '../../../../features/widget-security/CountriesPage';
+import { CountriesPage } from '../../../../features/widget/security/CountriesPage';
 
 /** The country allow-list. */
 export const Route = createFileRoute('/_app/widget/_verified/security-country')({

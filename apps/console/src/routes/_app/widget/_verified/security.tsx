@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '../../../../features/widget-security/SecurityPage';
+import { SecurityPage } from '../../../../features/widget/security/SecurityPage';
 
 /** Security: the country list and the IP blacklist. */
 export const Route = createFileRoute('/_app/widget/_verified/security')({

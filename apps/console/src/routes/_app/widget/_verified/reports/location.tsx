@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LocationPage } from '../../../../../features/widget-map/LocationPage';
-import { lastThirtyDays, validateMapSearch } from '../../../../../features/widget-map/mapFilters';
+import { LocationPage } from '../../../../../features/widget/map/LocationPage';
+import { lastThirtyDays, validateMapSearch } from '../../../../../features/widget/map/mapFilters';
 
 /** The map of visitor requests, filtered by the address like the other reports. */
 export const Route = createFileRoute('/_app/widget/_verified/reports/location')({

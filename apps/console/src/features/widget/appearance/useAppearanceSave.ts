@@ -1,0 +1,18 @@
+import type { Appearance } from '@switchboard/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useApp } from '../../../app/AppContextProvider';
+import { useActiveWidget } from '../useActiveWidget';
+import { useThrottledSave } from '../useThrottledSave';
+
+/**
+ * Saves the whole appearance (PUT /admin/widget/appearance/{id}) at most once per 2 seconds
+ * (spec §4, §9), the latest edit winning; the saved widget goes into the cached list.
+ */
+export function useAppearanceSave(widgetId: number) {
+  const { mutations } = useApp();
+  const { put } = useActiveWidget();
+  const update = useMutation(mutations.updateWidgetAppearance());
+  return useThrottledSave((appearance: Appearance) =>
+    update.mutateAsync({ params: { widgetId }, body: { appearance } }).then(put),
+  );
+}

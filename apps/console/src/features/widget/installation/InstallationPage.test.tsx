@@ -1,0 +1,58 @@
+import { toast } from '@switchboard/ui';
+import { screen } from '@testing-library/react';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+
+afterEach(() => {
+  toast.clear();
+  vi.restoreAllMocks();
+});
+
+async function openInstallation(seed = [widget(1, 'Main site'), widget(2, 'Shop', { default: true })]) {
+  const api = fakeApi(fakeWidgetApi(seed).routes);
+  return renderApp({ path: '/widget/installation', fetch: api.fetch, loggedIn: true });
+}
+
+describe('the installation page', () => {
+  it("shows the active widget's install code, loading from the console's origin", async () => {
+    await openInstallation();
+    const code = await screen.findByRole('textbox', { name: 'Install code' });
+    expect(code).toHaveAttribute('readonly');
+    const snippet = (code as HTMLTextAreaElement).value;
+    expect(snippet).toContain('data-switchboard-key="pk_2_shop"');
+    expect(snippet).toContain(`data-switchboard-api="${window.location.origin}"`);
+    expect(screen.getByText(/just before the closing <\/body> tag/)).toBeInTheDocument();
+    expect(screen.queryByText(/This widget is inactive/)).not.toBeInTheDocument();
+  });
+
+  it('copies the code to the clipboard and says so', async () => {
+    const { user } = await openInstallation();
+    const code = (await screen.findByRole('textbox', { name: 'Install code' })) as HTMLTextAreaElement;
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('The install code is copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(code.value);
+  });
+
+  it('says how to copy by hand when the browser refuses the clipboard', async () => {
+    const { user } = await openInstallation();
+    await screen.findByRole('textbox', { name: 'Install code' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText(/Your browser did not allow copying/)).toBeInTheDocument();
+  });
+
+  it('warns that an inactive widget is not shown to visitors', async () => {
+    await openInstallation([widget(1, 'Main site', { is_active: false })]);
+    expect(await screen.findByText(/This widget is inactive/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit on the widgets page' })).toHaveAttribute('href', '/widget');
+  });
+
+  it('sends to the widgets page when there is no widget', async () => {
+    await openInstallation([]);
+    expect(await screen.findByRole('heading', { name: 'No phone found' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Install code' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Widget } from '@switchboard/contract';
+import { Alert, Button, Icon, PageHeader, Stack, TextArea, toast } from '@switchboard/ui';
+import { installSnippet } from '@switchboard/widget/install';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../shell/links';
+import { WidgetGate } from '../WidgetGate';
+import { widgetInstallMessages as m } from './widgetInstall.messages';
+
+/** /widget/installation: the active widget's install code (spec §2) with a copy button. */
+export function InstallationPage() {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
+      <WidgetGate>{(widget) => <InstallCode widget={widget} />}</WidgetGate>
+    </Stack>
+  );
+}
+
+/**
+ * The snippet loads `/widget.js` from the API, which the console shares its origin with. The
+ * spec's install call to an external iframe-install service is left out: there is no such service.
+ */
+function InstallCode({ widget }: { widget: Widget }) {
+  const intl = useIntl();
+  const code = installSnippet(window.location.origin, widget.public_key);
+
+  const copy = async () => {
+    try {
+      // The clipboard is missing outside secure contexts (plain http) and may be refused.
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(code);
+      toast.success(intl.formatMessage(m.copied));
+    } catch {
+      toast.danger(intl.formatMessage(m.copyRefused));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {!widget.is_active && (
+        <Alert kind="info" action={<AppLink to="/widget">{intl.formatMessage(m.toWidgets)}</AppLink>}>
+          {intl.formatMessage(m.inactive)}
+        </Alert>
+      )}
+      <p>{intl.formatMessage(m.paste, { tag: '</body>' })}</p>
+      <p>{intl.formatMessage(m.visibility)}</p>
+      <TextArea
+        label={intl.formatMessage(m.code)}
+        hint={intl.formatMessage(m.codeHint)}
+        value={code}
+        readOnly
+        rows={8}
+        dir="ltr"
+        spellCheck={false}
+        // Selected on focus, so a refused clipboard leaves only Ctrl+C to press.
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Stack direction="row">
+        <Button kind="primary" icon={<Icon name="copy" />} onClick={() => void copy()}>
+          {intl.formatMessage(m.copy)}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Widget } from '@switchboard/contract';
+import { Button, ConfirmDialog, Icon, PageHeader, Result, Spinner, Stack, toast } from '@switchboard/ui';
+import { useIntl } from 'react-intl';
+import { useCrudDialogs } from '../../crud/useCrudDialogs';
+import { useActiveWidget } from '../useActiveWidget';
+import { widgetMessages } from '../widget.messages';
+import { useWidgetListMutations } from './useWidgetListMutations';
+import { WidgetCard } from './WidgetCard';
+import { WidgetDialog } from './WidgetDialog';
+import { widgetListMessages as m } from './widgetList.messages';
+
+/**
+ * /widget: the account's widgets (spec §2, §4), the active one marked; make another one active,
+ * create, rename or switch one off, delete one after confirming ('Phone deleted!').
+ */
+export function WidgetsPage() {
+  const intl = useIntl();
+  const { list, widgets, active } = useActiveWidget();
+  const { activate, remove } = useWidgetListMutations();
+  const { openDialog, dialog, askDelete, deleting } = useCrudDialogs<Widget>();
+  const failed = () => toast.danger(intl.formatMessage(widgetMessages.saveFailed));
+
+  const makeActive = (widget: Widget) =>
+    activate.mutate(
+      { params: { id: widget.id }, body: {} },
+      {
+        onSuccess: () => toast.success(intl.formatMessage(m.activated, { name: widget.name })),
+        onError: failed,
+      },
+    );
+
+  const confirmDelete = async () => {
+    const widget = deleting.row;
+    if (!widget) return;
+    try {
+      await remove.mutateAsync({ params: { id: widget.id } });
+    } catch (error) {
+      failed();
+      throw error;
+    }
+    toast.success(intl.formatMessage(widgetMessages.deleted));
+  };
+
+  const newButton = (
+    <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
+      {intl.formatMessage(m.newWidget)}
+    </Button>
+  );
+
+  const content = () => {
+    if (list.isPending) {
+      return (
+        <Stack align="center">
+          <Spinner size="large" label={intl.formatMessage(m.loading)} />
+        </Stack>
+      );
+    }
+    // A failed background refresh keeps showing the widgets it had.
+    if (list.isError && !widgets) {
+      return (
+        <Result
+          kind="danger"
+          headingLevel={2}
+          title={intl.formatMessage(widgetMessages.listFailed)}
+          actions={
+            <Button kind="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
+              {intl.formatMessage(widgetMessages.retry)}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!widgets?.length) {
+      return (
+        <Result headingLevel={2} title={intl.formatMessage(widgetMessages.noPhone)} actions={newButton}>
+          {intl.formatMessage(widgetMessages.createFirst)}
+        </Result>
+      );
+    }
+    return (
+      <Stack as="section" gap="md" aria-label={intl.formatMessage(m.listLabel)}>
+        {widgets.map((widget) => (
+          <WidgetCard
+            key={widget.id}
+            widget={widget}
+            active={widget.id === active?.id}
+            activating={activate.isPending && activate.variables?.params.id === widget.id}
+            onActivate={() => makeActive(widget)}
+            onEdit={() => openDialog(widget)}
+            onDelete={() => askDelete(widget)}
+          />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(m.description)}
+        actions={widgets?.length ? newButton : undefined}
+      />
+      {content()}
+      <WidgetDialog
+        key={dialog.seq}
+        widget={dialog.row}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+      />
+      <ConfirmDialog
+        name={deleting.row?.name ?? ''}
+        open={deleting.open}
+        onOpenChange={deleting.onOpenChange}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { type MapMarker, REPORT_TYPES, type ReportType } from '@switchboard/contract';
+import { Alert, Button, Dropdown, LoaderOverlay, PageHeader, Spinner, Stack } from '@switchboard/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../../app/AppContextProvider';
+import { displayName } from '../../i18n/displayName';
+import { ReportFilterBar } from '../reports/ReportFilterBar';
+import { isReversedRange } from '../reports/reportSearch';
+import { useReportSearch } from '../reports/useReportSearch';
+import { widgetMessages } from '../widget.messages';
+import { MarkerTable } from './MarkerTable';
+import { type MapArea, mapRequest, validateMapSearch } from './mapFilters';
+import { serviceNames } from './serviceNames';
+import { useDebouncedValue } from './useDebouncedValue';
+import { widgetMapMessages as m, widgetMapCountMessages } from './widgetMap.messages';
+
+// deck.gl and the country outlines are the bulk of this page: they load after the filters and table.
+const WorldMap = lazy(() => import('./WorldMap'));
+
+const NO_MARKERS: MapMarker[] = [];
+const WHOLE_WORLD: MapArea = { zoom: 1, positions: null };
+
+/**
+ * /widget/reports/location: where visitor requests came from (spec §2 "Map"), filtered like the
+ * other reports (the filters in the address) and by service; markers are merged by the API as the
+ * map zooms out (spec §7 POST /admin/reports/map). The table under the map lists the same markers.
+ */
+export function LocationPage() {
+  const intl = useIntl();
+  const { queries } = useApp();
+  const [search, setSearch] = useReportSearch(validateMapSearch);
+  const [area, setArea] = useState<MapArea>(WHOLE_WORLD);
+  const settledArea = useDebouncedValue(area, 400);
+
+  const request = mapRequest(search, settledArea);
+  const markersQuery = useQuery({
+    ...queries.reportMap(request ?? {}),
+    // The end field says what is wrong with a reversed range; the API would refuse it.
+    enabled: request !== null && !isReversedRange(search),
+    // Panning or a reversed range keeps the last markers in sight instead of emptying the map.
+    placeholderData: keepPreviousData,
+  });
+  const markers = request === null ? NO_MARKERS : (markersQuery.data ?? NO_MARKERS);
+
+  const place = useCallback(
+    (marker: MapMarker) =>
+      marker.countries.length > 0
+        ? intl.formatList(
+            marker.countries.map((code) => displayName(intl, code, 'region') ?? code),
+            { type: 'unit' },
+          )
+        : intl.formatMessage(m.unknownCountry),
+    [intl],
+  );
+  const describe = useCallback(
+    (marker: MapMarker) =>
+      [
+        place(marker),
+        intl.formatMessage(widgetMapCountMessages.requestCount, { count: marker.count }),
+        ...Object.entries(marker.services).map(
+          ([type, count]) =>
+            `${intl.formatMessage(serviceNames[type as keyof typeof serviceNames])}: ${intl.formatNumber(count ?? 0)}`,
+        ),
+      ].join('\n'),
+    [intl, place],
+  );
+  const onAreaChange = useCallback((next: MapArea) => setArea(next), []);
+
+  const loading = request !== null && markersQuery.isFetching;
+  const empty =
+    request !== null && markersQuery.isSuccess && !markersQuery.isPlaceholderData && markers.length === 0;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
+      <ReportFilterBar value={search} onChange={setSearch}>
+        <Dropdown<ReportType>
+          label={intl.formatMessage(m.service)}
+          options={REPORT_TYPES.map((type) => ({
+            value: type,
+            label: intl.formatMessage(serviceNames[type]),
+          }))}
+          placeholderOption={intl.formatMessage(m.allServices)}
+          value={search.service ?? null}
+          onChange={(service) => setSearch({ ...search, service: service ?? undefined })}
+        />
+      </ReportFilterBar>
+      {request === null && <Alert kind="info">{intl.formatMessage(m.nothingChosen)}</Alert>}
+      {markersQuery.isError && request !== null && (
+        <Alert
+          kind="danger"
+          action={
+            <Button kind="default" size="small" onClick={() => void markersQuery.refetch()}>
+              {intl.formatMessage(widgetMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(m.loadFailed)}
+        </Alert>
+      )}
+      {empty && <Alert kind="info">{intl.formatMessage(m.empty)}</Alert>}
+      <LoaderOverlay visible={loading} label={intl.formatMessage(m.loading)}>
+        <Suspense fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
+          <WorldMap markers={markers} describe={describe} onAreaChange={onAreaChange} />
+        </Suspense>
+      </LoaderOverlay>
+      <MarkerTable markers={markers} place={place} loading={loading && markers.length === 0} />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Widget } from '@switchboard/contract';
+import { toast } from '@switchboard/ui';
+import { useIntl } from 'react-intl';
+import { useActiveWidget } from '../useActiveWidget';
+import { widgetMessages } from '../widget.messages';
+
+export type WidgetSaveResult = { ok: true; widget: Widget } | { ok: false; error: unknown };
+
+/**
+ * Runs a save that answers the whole widget: stores the answer in the cached list and says
+ * 'Widget data saved!', or 'Unable to save phone data' (spec §8).
+ */
+export function useWidgetSave() {
+  const intl = useIntl();
+  const { put } = useActiveWidget();
+  return async (save: () => Promise<Widget>): Promise<WidgetSaveResult> => {
+    try {
+      const widget = await save();
+      put(widget);
+      toast.success(intl.formatMessage(widgetMessages.saved));
+      return { ok: true, widget };
+    } catch (error) {
+      toast.danger(intl.formatMessage(widgetMessages.saveFailed));
+      return { ok: false, error };
+    }
+  };
+}
