@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { isKnownPath } from '../../app/router';
+import { isKnownPath } from '../session/knownPath';
 import { safeRedirect } from '../session/paths';
 
 /**

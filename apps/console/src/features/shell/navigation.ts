@@ -5,13 +5,16 @@
  */
 
 import type { IconName } from '@switchboard/ui';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
-import type { FileRouteTypes } from '../../routeTree.gen';
 import { widgetMenuMessages as w } from '../widget/widget.messages';
 import { navigationMessages as m } from './shell.messages';
 
-/** A path of the route tree: a typo here fails the type check. */
-export type AppPath = FileRouteTypes['to'];
+/**
+ * A path of the route tree: a typo here fails the type check. Read through the registered router,
+ * so that nothing below features imports the generated tree (which imports every route and page).
+ */
+export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export interface NavItem {
   to: AppPath;

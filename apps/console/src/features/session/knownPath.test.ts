@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createApp } from './createApp';
-import { isKnownPath } from './router';
+import { createApp } from '../../app/createApp';
+import { isKnownPath } from './knownPath';
 
 describe('isKnownPath', () => {
   const { router } = createApp({ history: createMemoryHistory({ initialEntries: ['/'] }) });
