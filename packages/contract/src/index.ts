@@ -162,6 +162,7 @@ export type {
   WidgetPosition,
   WidgetPublicConfig,
 } from './entities/widget.js';
+export { isOpenAt, type StoredOpeningHours, toMinutes, WEEKDAYS, wallClock } from './hours.js';
 export { apiMessages } from './messages.js';
 export { type PublicConfigSource, publicWidgetConfig } from './public-config.js';
 export {
@@ -181,7 +182,6 @@ export {
   SIDEBAR_ANIMATIONS,
   SIDEBAR_COLOR_SCHEMES,
   toSlug,
-  WEEKDAYS,
   WIDGET_PLANS,
   WIDGET_POSITIONS,
   widgetDefaults,

@@ -16,22 +16,10 @@ import type {
   SidebarAnimation,
   SidebarColorScheme,
   VisitorRequestType,
-  Weekday,
   WidgetConfig,
   WidgetPlan,
   WidgetPosition,
 } from './entities/widget.js';
-
-/** Spec §9: monday to sunday. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly Weekday[];
 
 export const WIDGET_POSITIONS = ['left', 'right'] as const satisfies readonly WidgetPosition[];
 export const SIDEBAR_ANIMATIONS = [

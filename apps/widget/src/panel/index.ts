@@ -1,5 +1,15 @@
 // The panel chunk (dist/widget-assets/panel-[hash].js): loaded by the loader on interaction or
 // idle, it draws the contact panel inside the widget's shadow root.
+import type { VisitorRequestType } from '@switchboard/contract';
+import { isOpenAt } from '@switchboard/contract/hours';
+import {
+  buildPath,
+  widgetCall,
+  widgetCallback,
+  widgetEmail,
+  widgetMessage,
+  widgetVideoCall,
+} from '@switchboard/contract/paths';
 import {
   type Appearance,
   type ContactOptions,
@@ -9,7 +19,6 @@ import {
   safeUrl,
 } from '../config';
 import { addStyles, h, ICONS, icon } from '../dom';
-import { isOpen } from '../hours';
 import { en, loadTexts, type Texts } from '../i18n';
 import { ownerText } from '../i18n/lang';
 import { post } from './api';
@@ -54,6 +63,15 @@ const COLOR_SCHEMES: Record<string, string> = { light: 'light', dark: 'dark', au
 
 const SUCCESS = { callback: 'sentCallback', message: 'sentMessage', email: 'sentEmail' } as const;
 
+/** Where each kind of visitor request is posted (the contract's widget entries). */
+const REQUEST_PATHS = {
+  call: widgetCall,
+  'video-call': widgetVideoCall,
+  callback: widgetCallback,
+  message: widgetMessage,
+  email: widgetEmail,
+} as const satisfies Record<VisitorRequestType, string>;
+
 /** A dialable number: digits and a leading plus; undefined when too short to be one. */
 export function telNumber(value: string | null | undefined): string | undefined {
   const text = String(value || '').trim();
@@ -66,18 +84,19 @@ export function createPanel(ctx: PanelContext, texts: Texts): PanelHandle {
   const { appearance } = config;
   const { t } = texts;
   const now = ctx.now || (() => new Date());
-  const endpoint = (path: string) =>
-    `${ctx.apiBase}/public/widget/${encodeURIComponent(ctx.publicKey || config.public_key)}/${path}`;
+  const endpoint = (kind: VisitorRequestType) =>
+    ctx.apiBase + buildPath(REQUEST_PATHS[kind], { publicKey: ctx.publicKey || config.public_key });
 
   // Opening hours are judged on the office's own clock; a department without hours has the office's.
-  const zone = (c: PublicContact) => c.timezone || 'UTC';
   const departmentOnline = (c: PublicContact, d: PublicDepartment) =>
-    isOpen(d.openingHours || c.openingHours, zone(c), now());
+    isOpenAt(d.openingHours || c.openingHours, c.timezone, now());
   const officeOnline = (c: PublicContact) =>
-    isOpen(c.openingHours, zone(c), now()) ||
+    isOpenAt(c.openingHours, c.timezone, now()) ||
     (c.departments || []).some((d) => !!d.openingHours && departmentOnline(c, d));
   const targetOnline = ({ contact, department }: Target) =>
-    department ? departmentOnline(contact, department) : isOpen(contact.openingHours, zone(contact), now());
+    department
+      ? departmentOnline(contact, department)
+      : isOpenAt(contact.openingHours, contact.timezone, now());
   // displayOffline off: offline offices and departments are not offered at all.
   const offices = () => config.contacts.filter((c) => appearance.displayOffline || officeOnline(c));
   const departments = (c: PublicContact) =>

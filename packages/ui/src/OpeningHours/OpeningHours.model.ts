@@ -1,14 +1,8 @@
-/** Days of the week in display order, keyed as the API stores them (spec §9). */
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+/**
+ * A day of the week as the caller's data keys it. The kit holds no list of days: the caller passes
+ * its own (`days`), Monday first.
+ */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** One opening interval, both ends as 24-hour `HH:MM`. */
 export interface TimeRange {
@@ -34,10 +28,10 @@ export interface OpeningHoursIssue {
   range: number;
 }
 
-/** A week with every day open and no ranges yet. */
-export function emptyWeek(): OpeningHoursValue {
+/** A week of `days` with every day open and no ranges yet. */
+export function emptyWeek(days: readonly Weekday[]): OpeningHoursValue {
   return Object.fromEntries(
-    weekdays.map((day) => [day, { closed: false, ranges: [] }]),
+    days.map((day) => [day, { closed: false, ranges: [] }]),
   ) as unknown as OpeningHoursValue;
 }
 
@@ -64,7 +58,7 @@ export function validateDay(day: DayHours): OpeningHoursIssue | null {
 /** Problems per day; an empty object means the week can be saved. */
 export function validateOpeningHours(week: OpeningHoursValue): Partial<Record<Weekday, OpeningHoursIssue>> {
   const issues: Partial<Record<Weekday, OpeningHoursIssue>> = {};
-  for (const day of weekdays) {
+  for (const day of Object.keys(week) as Weekday[]) {
     const issue = validateDay(week[day]);
     if (issue) issues[day] = issue;
   }

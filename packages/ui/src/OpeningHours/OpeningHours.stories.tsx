@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { OpeningHours, type OpeningHoursProps } from './OpeningHours';
 import { emptyWeek, type OpeningHoursValue } from './OpeningHours.model';
 
+/** The caller's day list: the console passes the contract's WEEKDAYS. */
+const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
 function officeWeek(): OpeningHoursValue {
-  const week = emptyWeek();
+  const week = emptyWeek(days);
   for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
     week[day] = { closed: false, ranges: [{ from: '09:00', to: '17:00' }] };
   }
@@ -42,7 +45,7 @@ const meta = {
   title: 'Forms/OpeningHours',
   component: OpeningHours,
   render: (args) => <Stateful {...args} />,
-  args: { value: officeWeek(), disabled: false },
+  args: { days, value: officeWeek(), disabled: false },
 } satisfies Meta<typeof OpeningHours>;
 
 export default meta;
@@ -50,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Empty: Story = { args: { value: emptyWeek() } };
+export const Empty: Story = { args: { value: emptyWeek(days) } };
 
 export const SplitShifts: Story = {
   args: {

@@ -5,8 +5,11 @@ import { renderWithKit } from '../test/render';
 import { OpeningHours } from './OpeningHours';
 import { emptyWeek, type OpeningHoursValue, validateOpeningHours } from './OpeningHours.model';
 
+/** The caller's day list: the console passes the contract's WEEKDAYS. */
+const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
 function officeWeek(): OpeningHoursValue {
-  const week = emptyWeek();
+  const week = emptyWeek(days);
   for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
     week[day] = { closed: false, ranges: [{ from: '09:00', to: '17:00' }] };
   }
@@ -25,6 +28,7 @@ function Harness({
   const [value, setValue] = useState(initial);
   return (
     <OpeningHours
+      days={days}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -46,6 +50,17 @@ describe('OpeningHours', () => {
     expect(screen.getByLabelText('Friday to 1')).toHaveValue('17:00');
     expect(within(day('Sunday')).getByRole('checkbox', { name: 'Closed on Sunday' })).toBeChecked();
     expect(within(day('Sunday')).queryByLabelText('Sunday from 1')).toBeNull();
+  });
+
+  it("edits the caller's days only: a working week has no weekend rows", () => {
+    const workWeek = days.slice(0, 5);
+    const { saturday: _saturday, sunday: _sunday, ...weekdaysOnly } = officeWeek();
+    renderWithKit(<OpeningHours days={workWeek} value={weekdaysOnly as OpeningHoursValue} />);
+    const week = screen.getByRole('group', { name: 'Opening hours' });
+    expect(within(week).getAllByRole('group')).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(day),
+    );
+    expect(screen.queryByRole('group', { name: 'Saturday' })).toBeNull();
   });
 
   it('adds and removes ranges', async () => {
@@ -108,7 +123,9 @@ describe('OpeningHours', () => {
   });
 
   it('shows errors passed by the caller and disables everything', () => {
-    renderWithKit(<OpeningHours value={officeWeek()} errors={{ friday: 'Friday is required.' }} disabled />);
+    renderWithKit(
+      <OpeningHours days={days} value={officeWeek()} errors={{ friday: 'Friday is required.' }} disabled />,
+    );
     expect(within(day('Friday')).getByRole('alert')).toHaveTextContent('Friday is required.');
     expect(screen.getByLabelText('Friday from 1')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Copy to all days from Monday' })).toBeDisabled();
@@ -117,7 +134,7 @@ describe('OpeningHours', () => {
 
 describe('validateOpeningHours', () => {
   it('accepts touching ranges and closed days, rejects overlaps and inverted ranges', () => {
-    const week = emptyWeek();
+    const week = emptyWeek(days);
     week.monday.ranges = [
       { from: '13:00', to: '17:00' },
       { from: '09:00', to: '13:00' },

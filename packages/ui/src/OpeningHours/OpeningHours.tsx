@@ -7,7 +7,6 @@ import {
   type OpeningHoursValue,
   validateOpeningHours,
   type Weekday,
-  weekdays,
 } from './OpeningHours.model';
 import { OpeningHoursDay } from './OpeningHoursDay';
 
@@ -17,7 +16,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export interface OpeningHoursProps
   extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue'> {
-  /** The week's hours, Monday to Sunday (see `emptyWeek()`). */
+  /** The days to edit, in display order and Monday first, as the caller's data keys them. */
+  days: readonly Weekday[];
+  /** The week's hours, one entry per day of `days` (see `emptyWeek(days)`). */
   value: OpeningHoursValue;
   /** Called with the whole new week on every edit. */
   onChange?: (next: OpeningHoursValue) => void;
@@ -34,6 +35,7 @@ export interface OpeningHoursProps
  * end after it starts; ranges must not overlap). Rows carry `data-closed` for closed days.
  */
 export function OpeningHours({
+  days,
   value,
   onChange,
   label,
@@ -46,10 +48,10 @@ export function OpeningHours({
   const issues = useMemo(() => validateOpeningHours(value), [value]);
   const dayNames = useMemo(
     () =>
-      weekdays.map((_, index) =>
+      days.map((_, index) =>
         intl.formatDate(referenceMonday + index * dayMs, { weekday: 'long', timeZone: 'UTC' }),
       ),
-    [intl],
+    [intl, days],
   );
 
   const setDay = (day: Weekday, next: DayHours) => onChange?.({ ...value, [day]: next });
@@ -57,7 +59,7 @@ export function OpeningHours({
     const { closed, ranges } = value[source];
     onChange?.(
       Object.fromEntries(
-        weekdays.map((day) => [day, { closed, ranges: ranges.map((range) => ({ ...range })) }]),
+        days.map((day) => [day, { closed, ranges: ranges.map((range) => ({ ...range })) }]),
       ) as unknown as OpeningHoursValue,
     );
   };
@@ -69,7 +71,7 @@ export function OpeningHours({
       disabled={disabled}
     >
       <legend className={styles.heading}>{label ?? intl.formatMessage(openingHoursMessages.label)}</legend>
-      {weekdays.map((day, index) => {
+      {days.map((day, index) => {
         const issue = issues[day] ?? null;
         return (
           <OpeningHoursDay

@@ -9,5 +9,4 @@ export {
   validateDay,
   validateOpeningHours,
   type Weekday,
-  weekdays,
 } from './OpeningHours.model';

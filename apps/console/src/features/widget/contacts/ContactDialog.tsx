@@ -1,5 +1,5 @@
 import { hasFieldErrors } from '@switchboard/api-client';
-import type { Contact } from '@switchboard/contract';
+import { type Contact, WEEKDAYS } from '@switchboard/contract';
 import type { FieldErrors } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
 import { Button, Modal, OpeningHours, Stack, Tabs, TextField } from '@switchboard/ui';
@@ -147,6 +147,7 @@ export function ContactDialog({
           </Tabs.Panel>
           <Tabs.Panel value="hours">
             <OpeningHours
+              days={WEEKDAYS}
               label={intl.formatMessage(m.openingHours)}
               value={form.values.openingHours}
               onChange={(next) => form.setValue('openingHours', next)}

@@ -1,4 +1,4 @@
-import { type DayHours, type OpeningHours, WEEKDAYS } from '@switchboard/contract';
+import { type DayHours, defaultOpeningHours, type OpeningHours, WEEKDAYS } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../../test/fakeApi';
@@ -48,6 +48,29 @@ describe('the contacts page', { timeout: 20_000 }, () => {
     const rows = (await table()).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('Open')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Closed')).toBeInTheDocument();
+  });
+
+  it('regression: an office open 22:00–02:00 showed Closed after midnight; it is open at 01:00 the next day', async () => {
+    // Tuesday 24 November 2026, 01:00 in Sofia (UTC+2). Only Date is faked: the page's timers run.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T23:00:00Z') });
+    try {
+      const lateMonday = (hours: DayHours): OpeningHours => ({ ...defaultOpeningHours(), monday: hours });
+      await openContacts('/widget/settings', [
+        office('late', 'Night desk', {
+          timezone: 'Europe/Sofia',
+          openingHours: lateMonday({ closed: false, ranges: [{ from: '22:00', to: '02:00' }] }),
+        }),
+        office('early', 'Evening desk', {
+          timezone: 'Europe/Sofia',
+          openingHours: lateMonday({ closed: false, ranges: [{ from: '18:00', to: '23:00' }] }),
+        }),
+      ]);
+      const rows = (await table()).getAllByRole('row');
+      expect(within(rows[1] as HTMLElement).getByText('Open')).toBeInTheDocument();
+      expect(within(rows[2] as HTMLElement).getByText('Closed')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adds an office: sends the whole list with a client id and slug, then shows the answer', async () => {

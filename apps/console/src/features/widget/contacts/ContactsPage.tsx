@@ -1,4 +1,4 @@
-import { type Contact, MAX_CONTACTS, type Widget } from '@switchboard/contract';
+import { type Contact, isOpenAt, MAX_CONTACTS, type Widget } from '@switchboard/contract';
 import { Badge, type DataTableColumn } from '@switchboard/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,6 @@ import { ContactDialog } from './ContactDialog';
 import { ContactOptionBadges, enabledOptionNames } from './ContactOptionBadges';
 import { officeValues, toContact, withItem } from './contactForm';
 import { EntryList } from './EntryList';
-import { isOpenAt } from './openNow';
 import { useSaveContacts } from './useSaveContacts';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 
