@@ -1,5 +1,7 @@
 import type { Struct } from 'superstruct';
 
+export { buildPath, type PathParamNames, type PathParams } from './paths.js';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -25,9 +27,24 @@ export interface Returns<T> {
 /** Declares the response type of an endpoint: `response: returns<Profile>()`. */
 export const returns = <T>(): Returns<T> => ({});
 
+/**
+ * The response of an entry answering a file (an upload, the widget runtime, the console's pages)
+ * rather than JSON: it is loaded by URL (`src`, `href`, a script tag), so the api-client makes no
+ * call of it and the OpenAPI document leaves it out.
+ */
+export interface ReturnsFile extends Returns<Blob> {
+  readonly file: true;
+}
+
+/** Declares a file response: `response: returnsFile()`. */
+export const returnsFile = (): ReturnsFile => ({ file: true });
+
+/** The entry answers a file, not JSON. */
+export const answersFile = (endpoint: Endpoint): boolean => 'file' in endpoint.response;
+
 export interface Endpoint {
   readonly method: Method;
-  /** The spec §7 path, with `:name` parameters. */
+  /** The spec §7 path, with `:name` parameters (from paths.ts, or a resource declaration). */
   readonly path: string;
   /** Validates the JSON body; undefined when the endpoint takes none. */
   readonly body: AnyStruct | undefined;
@@ -40,23 +57,3 @@ export type BodyOf<E extends Endpoint> = E['body'] extends Struct<infer T, infer
 
 /** The JSON an endpoint answers with on success. */
 export type ResponseOf<E extends Endpoint> = E['response'] extends Returns<infer R> ? R : never;
-
-/** `'/admin/xpbx/user/:id'` → `'id'`. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The values that fill an endpoint's path parameters. */
-export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
-
-/** Fills `:name` parameters with URL-encoded values: `buildPath('/a/:id', { id: 3 })` → `'/a/3'`. */
-export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
-  const values = params as Record<string, string | number>;
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,3 +1,4 @@
+import { buildPath, widgetPublicConfig } from '@switchboard/contract/paths';
 import { DEFAULT_BUTTON_COLOR, normalizeConfig, safeColor, type WidgetPublicConfig } from '../config';
 import { addStyles, h, ICONS, icon } from '../dom';
 import { launcherLabel } from '../i18n/lang';
@@ -34,7 +35,7 @@ export interface Widget {
 
 /** GET {apiBase}/public/widget/{publicKey}: the public config; undefined when refused or missing. */
 export function fetchConfig(options: BootOptions): Promise<WidgetPublicConfig | undefined> {
-  const url = `${options.apiBase}/public/widget/${encodeURIComponent(options.publicKey)}`;
+  const url = options.apiBase + buildPath(widgetPublicConfig, { publicKey: options.publicKey });
   return options
     .fetch(url, { credentials: 'omit', headers: { Accept: 'application/json' } })
     .then((response) => {

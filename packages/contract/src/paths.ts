@@ -1,0 +1,96 @@
+/**
+ * The paths of the endpoint table (endpoints.ts), each written once, here, and `buildPath` that
+ * fills their `:name` parameters. `@switchboard/contract/paths` has no dependency at all: the
+ * widget runtime builds its calls from it without pulling the rule set or superstruct into the
+ * loader, and esbuild keeps only the constants it uses. The PBX resources' paths live in their
+ * resource declarations, which derive their table entries.
+ */
+
+// Auth
+export const register = '/admin/register';
+export const rootLogin = '/admin/root-login';
+export const userLogin = '/admin/user-login';
+export const refresh = '/admin/oauth';
+export const me = '/admin/me';
+export const logout = '/admin/logout';
+export const impersonate = '/admin/user-login/:id';
+export const verifyEmail = '/admin/verify/:token';
+
+// Profile
+export const profile = '/admin/profile';
+export const company = '/admin/profile/company';
+export const password = '/admin/profile/password';
+export const forgotPassword = '/admin/profile/forgot-password/:email';
+export const resetPassword = '/admin/profile/reset-password';
+export const resendActivation = '/admin/profile/resend-activate';
+export const support = '/admin/profile/storeProfileSupport';
+export const photo = '/admin/profile/photo';
+export const logo = '/admin/profile/logo';
+/** A stored photo or logo (the `user_photo` and `logo_path` links). */
+export const uploadedFile = '/uploads/:name';
+
+// Reference data
+export const timezones = '/admin/timezones';
+export const countries = '/admin/countries';
+export const tariffTypes = '/admin/tariff-types';
+export const tariffs = '/admin/tariff/:type';
+export const subscriptionPlans = '/admin/subscription-plans';
+
+// Widget
+export const widgets = '/admin/widgets';
+export const createWidget = '/admin/widget';
+export const widget = '/admin/widget/:id';
+export const activateWidget = '/admin/widget/active/:id';
+export const widgetContacts = '/admin/widget/contacts/:widgetId';
+export const widgetLanguages = '/admin/widget/languages/:widgetId';
+export const widgetSidebar = '/admin/widget/sidebar/:widgetId';
+export const widgetAppearance = '/admin/widget/appearance/:widgetId';
+export const widgetCountries = '/admin/widget/countries/:widgetId';
+export const widgetBlacklist = '/admin/widget/blacklist/:widgetId';
+
+// Reports
+export const reportFilters = '/admin/reports/filter';
+export const reportMap = '/admin/reports/map';
+export const statsReport = '/admin/reports/:type';
+export const reportAttachment = '/admin/reports/attachment/:id';
+/** Where a report attachment link leads: a signed, expiring token instead of a login. */
+export const attachmentDownload = '/public/attachment/:token';
+
+// The embeddable widget's own calls
+export const widgetPublicConfig = '/public/widget/:publicKey';
+export const widgetCallback = '/public/widget/:publicKey/callback';
+export const widgetMessage = '/public/widget/:publicKey/message';
+export const widgetEmail = '/public/widget/:publicKey/email';
+export const widgetCall = '/public/widget/:publicKey/call';
+export const widgetVideoCall = '/public/widget/:publicKey/video-call';
+
+// The widget runtime's files (apps/widget's dist/manifest.json names them)
+export const widgetScript = '/widget.js';
+export const widgetAssets = '/widget-assets/*';
+export const widgetPreview = '/widget-preview.html';
+
+// Operations
+export const health = '/healthz';
+export const openApi = '/openapi.json';
+/** The console's files and its SPA fallback: whatever path no other entry serves. */
+export const consoleApp = '/*';
+
+/** `'/admin/xpbx/user/:id'` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values that fill an endpoint's path parameters. */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+
+/** Fills `:name` parameters with URL-encoded values: `buildPath('/a/:id', { id: 3 })` → `'/a/3'`. */
+export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
