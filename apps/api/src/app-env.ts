@@ -1,4 +1,5 @@
 import type { TokenSubject } from './auth/access-tokens.js';
+import type { PublishedWidget } from './widgets/public-cache.js';
 
 /** The caller of an authenticated request, as the auth middleware found it in the database. */
 export interface Session extends TokenSubject {
@@ -8,7 +9,14 @@ export interface Session extends TokenSubject {
   ownerId: number;
 }
 
+/** A visitor of a published widget, let through its blacklist, country allow-list and rate limits. */
+export interface Visitor {
+  widget: PublishedWidget;
+  ip: string;
+  country: string | null;
+}
+
 /** Hono's environment for every route module. */
 export interface AppEnv {
-  Variables: { session: Session };
+  Variables: { session: Session; visitor: Visitor };
 }

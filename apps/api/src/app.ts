@@ -23,7 +23,7 @@ import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { widgetPublicRoutes } from './routes/widget-public.js';
-import { WIDGET_RUNTIME_PATHS, widgetRuntimeRoutes } from './routes/widget-runtime.js';
+import { isWidgetRuntimePath, widgetRuntimeRoutes } from './routes/widget-runtime.js';
 import { widgetRoutes } from './routes/widgets.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 
@@ -42,7 +42,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const cors = consoleCors(deps.config.consoleOrigins);
   if (cors) {
     app.use('*', (c, next) =>
-      PUBLIC_PATHS.test(c.req.path) || WIDGET_RUNTIME_PATHS.test(c.req.path) ? next() : cors(c, next),
+      PUBLIC_PATHS.test(c.req.path) || isWidgetRuntimePath(c.req.path) ? next() : cors(c, next),
     );
   }
   const limits = bodyLimits();
@@ -65,8 +65,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
 
   const api = app
-    .route('/', healthRoutes())
-    .route('/', openApiRoutes())
+    .route('/', healthRoutes(deps))
+    .route('/', openApiRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', uploadRoutes(deps))
@@ -76,9 +76,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', widgetRoutes(deps, widgetConfigs))
     .route('/', reportRoutes(deps))
     .route('/', widgetPublicRoutes(deps, widgetConfigs))
-    .route('/', widgetRuntimeRoutes(deps.config.widgetDist));
-  // Last: the console's files and its SPA fallback, for whatever the API does not answer.
-  if (deps.config.consoleDist) api.route('/', consoleRoutes(deps.config.consoleDist));
+    .route('/', widgetRuntimeRoutes(deps))
+    // Last: the console's files and its SPA fallback, for whatever the API does not answer.
+    .route('/', consoleRoutes(deps));
   return api;
 }
 

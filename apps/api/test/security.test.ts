@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { type Endpoint, endpoints, endpoints as ep } from '@switchboard/contract';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.js';
+import { assertServesTable, contractRoutes } from '../src/lib/contract-routes.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client, seenBodies } from './http.js';
 
@@ -119,23 +121,43 @@ describe('the verified-email gate', () => {
 });
 
 describe('the endpoint table', () => {
-  it('is served: every entry answers something other than the not-found route', async () => {
-    for (const endpoint of Object.values(endpoints) as Endpoint[]) {
-      const reply = await call(endpoint, {
-        params: {
-          id: 1,
-          widgetId: 1,
-          type: 'calls',
-          publicKey: 'unknownunknownunknown1',
-          token: 'x',
-          email: 'nobody@example.test',
-        } as never,
-        body: endpoint.body ? {} : undefined,
-      });
-      const routeMissing = reply.status === 404 && !endpoint.path.includes(':');
-      expect([endpoint.method, endpoint.path, routeMissing]).toEqual([endpoint.method, endpoint.path, false]);
-      if (endpoint.auth !== 'public') expect([endpoint.path, reply.status]).toEqual([endpoint.path, 401]);
+  /** An app serving, through contractRoutes, every entry of `table` except `leftOut`. */
+  function appServing(table: Record<string, Endpoint>, leftOut?: string) {
+    const routes = contractRoutes(server.deps);
+    for (const [name, endpoint] of Object.entries(table)) {
+      if (name !== leftOut) routes.on(endpoint, (c) => c.json({ name }));
     }
+    return new Hono().route('/', routes.app);
+  }
+
+  it('is served by the app as it is', () => {
+    expect(() => assertServesTable(appServing(endpoints), endpoints)).not.toThrow();
+  });
+
+  it('refuses an app that leaves one entry unserved, naming it', () => {
+    expect(() => assertServesTable(appServing(endpoints, 'statsReport'), endpoints)).toThrow(
+      /statsReport \(POST \/admin\/reports\/:type\) is not served/,
+    );
+  });
+
+  it('refuses an app with a route outside contractRoutes or outside the table', () => {
+    const extra = appServing(endpoints).get('/admin/backdoor', (c) => c.json({}));
+    expect(() => assertServesTable(extra, endpoints)).toThrow(
+      /GET \/admin\/backdoor is registered outside contractRoutes/,
+    );
+    const unlisted = {
+      method: 'GET',
+      path: '/admin/unlisted',
+      body: undefined,
+      response: {},
+      auth: 'user',
+    } as const;
+    const outside = appServing({ ...endpoints, unlisted });
+    expect(() => assertServesTable(outside, endpoints)).toThrow(
+      /GET \/admin\/unlisted is served from an entry outside the table/,
+    );
+    const loosened = appServing({ ...endpoints, me: { ...endpoints.me, auth: 'public' } });
+    expect(() => assertServesTable(loosened, endpoints)).toThrow(/me \(GET \/admin\/me\) is served unlike/);
   });
 });
 

@@ -7,6 +7,7 @@ import type {
   BodyOf,
   EndpointName,
   Endpoints,
+  FileEndpointName,
   PathParamNames,
   PathParams,
   ResponseOf,
@@ -26,8 +27,8 @@ export const sessionEndpoints = [
 ] as const;
 export type SessionEndpointName = (typeof sessionEndpoints)[number];
 
-/** Every endpoint `call` accepts. */
-export type CallName = Exclude<EndpointName, SessionEndpointName>;
+/** Every endpoint `call` accepts: not the session's, nor those answering files (loaded by URL). */
+export type CallName = Exclude<EndpointName, SessionEndpointName | FileEndpointName>;
 
 type ParamsInput<P extends string> = [PathParamNames<P>] extends [never]
   ? { params?: undefined }

@@ -4,6 +4,7 @@
  * of the contract's table.
  */
 import {
+  answersFile,
   buildPath,
   type Endpoint,
   type EndpointName,
@@ -118,6 +119,10 @@ export interface ApiClient {
 }
 
 const sessionNames: ReadonlySet<string> = new Set<SessionEndpointName>(sessionEndpoints);
+
+/** Names `call` and `api` serve: JSON entries of the table outside the session API. */
+const isCall = (name: string): boolean =>
+  Object.hasOwn(endpoints, name) && !sessionNames.has(name) && !answersFile(endpoints[name as EndpointName]);
 
 /** The profile area belongs to the login, not to the impersonated user (spec §4, §7 "main token"). */
 const profilePath = endpoints.profile.path;
@@ -287,15 +292,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function call<N extends CallName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
-    if (sessionNames.has(name) || !Object.hasOwn(endpoints, name)) {
-      return Promise.reject(new TypeError(`"${name}" is not an endpoint call(); use the session methods`));
+    if (!isCall(name)) {
+      return Promise.reject(
+        new TypeError(`"${name}" is not an endpoint call(); use the session methods, or its URL for a file`),
+      );
     }
     return request(name, input as Partial<CallInput<CallName>>) as Promise<CallResult<N>>;
   }
 
   const api = Object.fromEntries(
     Object.keys(endpoints)
-      .filter((name) => !sessionNames.has(name))
+      .filter(isCall)
       .map((name) => [name, (input?: unknown) => call(name as CallName, input as never)]),
   ) as unknown as EndpointFunctions;
 

@@ -1,8 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { isMultipartBody } from './bodies/uploads.js';
-import { type BodyOf, buildPath, type PathParamNames, type ResponseOf } from './endpoint.js';
-import { endpoints } from './endpoints.js';
+import { answersFile, type BodyOf, buildPath, type PathParamNames, type ResponseOf } from './endpoint.js';
+import { endpoints, type FileEndpointName } from './endpoints.js';
 import type { PbxUser } from './entities/pbx.js';
+import * as paths from './paths.js';
 
 describe('endpoints', () => {
   it('declares each method and path once', () => {
@@ -10,10 +11,9 @@ describe('endpoints', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('uses spec §7 paths under /admin, and /public for the widget runtime only', () => {
+  it('uses spec §7 paths under /admin; /public, the files and the operations are public', () => {
     for (const e of Object.values(endpoints)) {
-      if (e.path.startsWith('/public/')) expect([e.path, e.auth]).toEqual([e.path, 'public']);
-      else expect(e.path).toMatch(/^\/admin\//);
+      if (!e.path.startsWith('/admin/')) expect([e.path, e.auth]).toEqual([e.path, 'public']);
     }
     expect(endpoints.saveWidgetContacts.path).toBe('/admin/widget/contacts/:widgetId');
     expect(endpoints.deleteWidget).toMatchObject({ method: 'DELETE', path: '/admin/widget/:id' });
@@ -26,6 +26,29 @@ describe('endpoints', () => {
       if (e.method === 'GET' || e.method === 'DELETE') expect(e.body).toBeUndefined();
       else expect(e.body).toBeDefined();
     }
+  });
+});
+
+describe('paths', () => {
+  it('are each the path of a table entry', () => {
+    const served = new Set(Object.values(endpoints).map((e) => e.path));
+    const written = Object.values(paths).filter((value) => typeof value === 'string');
+    expect(written.filter((path) => !served.has(path))).toEqual([]);
+    expect(endpoints.widgetPublicConfig.path).toBe(paths.widgetPublicConfig);
+  });
+});
+
+describe('file entries', () => {
+  it('are public GETs marked as answering files, the JSON entries are not', () => {
+    const files = Object.values(endpoints).filter(answersFile);
+    expect(files.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/uploads/:name', '/public/attachment/:token', '/widget.js', '/*']),
+    );
+    for (const e of files) expect([e.path, e.method, e.auth]).toEqual([e.path, 'GET', 'public']);
+    expect(answersFile(endpoints.reportAttachment)).toBe(false);
+    expect(answersFile(endpoints.health)).toBe(false);
+    expectTypeOf<'widgetScript'>().toExtend<FileEndpointName>();
+    expectTypeOf<'me'>().not.toExtend<FileEndpointName>();
   });
 });
 

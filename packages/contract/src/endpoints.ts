@@ -1,7 +1,9 @@
 /**
- * Every endpoint of the API in one table: name → method, spec §7 path, body struct, response type
- * and who may call it. The server registers its routes and validates bodies from here; the
- * api-client derives one typed call per entry. Paths are written exactly once, here.
+ * Every path the API serves, in one table: name → method, spec §7 path, body struct, response type
+ * and who may call it. The server registers its routes only from here (and refuses to start when
+ * an entry is left unserved); the api-client derives one typed call per JSON entry. Entries that
+ * answer files (`returnsFile()`) are loaded by URL instead. Paths are written once, in paths.ts
+ * (the widget runtime imports them from there) or in a resource's declaration.
  */
 
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
@@ -30,7 +32,7 @@ import {
   widgetSidebarBody,
   widgetTranslationsBody,
 } from './bodies/widget.js';
-import { type Endpoint, returns } from './endpoint.js';
+import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
 import type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
@@ -44,26 +46,27 @@ import type {
   Widget,
   WidgetPublicConfig,
 } from './entities/widget.js';
+import * as paths from './paths.js';
 
 export const endpoints = {
   // Auth
   register: {
     method: 'POST',
-    path: '/admin/register',
+    path: paths.register,
     body: registerBody,
     response: returns<LoginResponse>(),
     auth: 'public',
   },
   rootLogin: {
     method: 'POST',
-    path: '/admin/root-login',
+    path: paths.rootLogin,
     body: rootLoginBody,
     response: returns<LoginResponse>(),
     auth: 'public',
   },
   userLogin: {
     method: 'POST',
-    path: '/admin/user-login',
+    path: paths.userLogin,
     body: userLoginBody,
     response: returns<LoginResponse>(),
     auth: 'public',
@@ -71,15 +74,15 @@ export const endpoints = {
   /** Send the refresh token as the bearer; it is spent, and a spent one revokes its session. */
   refresh: {
     method: 'GET',
-    path: '/admin/oauth',
+    path: paths.refresh,
     body: undefined,
     response: returns<TokenPair>(),
     auth: 'refresh',
   },
-  me: { method: 'GET', path: '/admin/me', body: undefined, response: returns<Profile>(), auth: 'user' },
+  me: { method: 'GET', path: paths.me, body: undefined, response: returns<Profile>(), auth: 'user' },
   logout: {
     method: 'GET',
-    path: '/admin/logout',
+    path: paths.logout,
     body: undefined,
     response: returns<MessageResponse>(),
     auth: 'user',
@@ -87,14 +90,14 @@ export const endpoints = {
   /** Impersonation: a pair whose access token has sub = the user and act = the admin. */
   impersonate: {
     method: 'GET',
-    path: '/admin/user-login/:id',
+    path: paths.impersonate,
     body: undefined,
     response: returns<TokenPair>(),
     auth: 'admin',
   },
   verifyEmail: {
     method: 'GET',
-    path: '/admin/verify/:token',
+    path: paths.verifyEmail,
     body: undefined,
     response: returns<MessageResponse>(),
     auth: 'public',
@@ -103,56 +106,56 @@ export const endpoints = {
   // Profile
   profile: {
     method: 'GET',
-    path: '/admin/profile',
+    path: paths.profile,
     body: undefined,
     response: returns<Profile>(),
     auth: 'user',
   },
   updateProfile: {
     method: 'PUT',
-    path: '/admin/profile',
+    path: paths.profile,
     body: updateProfileBody,
     response: returns<Profile>(),
     auth: 'user',
   },
   updateCompany: {
     method: 'PUT',
-    path: '/admin/profile/company',
+    path: paths.company,
     body: updateCompanyBody,
     response: returns<Profile>(),
     auth: 'user',
   },
   changePassword: {
     method: 'PUT',
-    path: '/admin/profile/password',
+    path: paths.password,
     body: changePasswordBody,
     response: returns<MessageResponse>(),
     auth: 'user',
   },
   forgotPassword: {
     method: 'GET',
-    path: '/admin/profile/forgot-password/:email',
+    path: paths.forgotPassword,
     body: undefined,
     response: returns<MessageResponse>(),
     auth: 'public',
   },
   resetPassword: {
     method: 'PUT',
-    path: '/admin/profile/reset-password',
+    path: paths.resetPassword,
     body: resetPasswordBody,
     response: returns<MessageResponse>(),
     auth: 'public',
   },
   resendActivation: {
     method: 'GET',
-    path: '/admin/profile/resend-activate',
+    path: paths.resendActivation,
     body: undefined,
     response: returns<MessageResponse>(),
     auth: 'user',
   },
   storeSupport: {
     method: 'POST',
-    path: '/admin/profile/storeProfileSupport',
+    path: paths.support,
     body: supportMessageBody,
     response: returns<MessageResponse>(),
     auth: 'user',
@@ -164,7 +167,7 @@ export const endpoints = {
    */
   uploadPhoto: {
     method: 'POST',
-    path: '/admin/profile/photo',
+    path: paths.photo,
     body: imageUploadBody,
     response: returns<Profile>(),
     auth: 'user',
@@ -172,23 +175,31 @@ export const endpoints = {
   /** Like uploadPhoto, for the company's logo_path. */
   uploadLogo: {
     method: 'POST',
-    path: '/admin/profile/logo',
+    path: paths.logo,
     body: imageUploadBody,
     response: returns<Profile>(),
     auth: 'user',
+  },
+  /** A stored photo or logo, by the name its link carries; immutable (names are never reused). */
+  uploadedFile: {
+    method: 'GET',
+    path: paths.uploadedFile,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
   },
 
   // Reference data
   timezones: {
     method: 'GET',
-    path: '/admin/timezones',
+    path: paths.timezones,
     body: undefined,
     response: returns<Timezone[]>(),
     auth: 'public',
   },
   countries: {
     method: 'GET',
-    path: '/admin/countries',
+    path: paths.countries,
     body: undefined,
     response: returns<Country[]>(),
     auth: 'public',
@@ -197,7 +208,7 @@ export const endpoints = {
   /** Tariff kinds (landline and mobile calls, SMS, numbers); public like the tariffs page. */
   tariffTypes: {
     method: 'GET',
-    path: '/admin/tariff-types',
+    path: paths.tariffTypes,
     body: undefined,
     response: returns<TariffType[]>(),
     auth: 'public',
@@ -205,7 +216,7 @@ export const endpoints = {
   /** One tariff kind's rate per country, sorted by country name; an unknown type is a 404. */
   tariffs: {
     method: 'GET',
-    path: '/admin/tariff/:type',
+    path: paths.tariffs,
     body: undefined,
     response: returns<Tariff[]>(),
     auth: 'public',
@@ -213,7 +224,7 @@ export const endpoints = {
   /** Start, Business, Business pro, Enterprise (spec §1, §9). */
   subscriptionPlans: {
     method: 'GET',
-    path: '/admin/subscription-plans',
+    path: paths.subscriptionPlans,
     body: undefined,
     response: returns<SubscriptionPlan[]>(),
     auth: 'public',
@@ -223,7 +234,7 @@ export const endpoints = {
   /** The account's widgets, oldest first; exactly one has `default: true` (the active one). */
   listWidgets: {
     method: 'GET',
-    path: '/admin/widgets',
+    path: paths.widgets,
     body: undefined,
     response: returns<Widget[]>(),
     auth: 'verified',
@@ -231,7 +242,7 @@ export const endpoints = {
   /** 201 with the new widget; left-out fields get `widgetDefaults`. The first widget is the default. */
   createWidget: {
     method: 'POST',
-    path: '/admin/widget',
+    path: paths.createWidget,
     body: createWidgetBody,
     response: returns<Widget>(),
     auth: 'verified',
@@ -239,7 +250,7 @@ export const endpoints = {
   /** The whole widget; fields left out keep their values. */
   updateWidget: {
     method: 'PUT',
-    path: '/admin/widget/:id',
+    path: paths.widget,
     body: updateWidgetBody,
     response: returns<Widget>(),
     auth: 'verified',
@@ -247,7 +258,7 @@ export const endpoints = {
   /** Answers the remaining widgets; if the default one was deleted, the first remaining one is. */
   deleteWidget: {
     method: 'DELETE',
-    path: '/admin/widget/:id',
+    path: paths.widget,
     body: undefined,
     response: returns<Widget[]>(),
     auth: 'verified',
@@ -255,7 +266,7 @@ export const endpoints = {
   /** Marks the widget active (the default); answers the list. Send `{}`. */
   activateWidget: {
     method: 'POST',
-    path: '/admin/widget/active/:id',
+    path: paths.activateWidget,
     body: emptyBody,
     response: returns<Widget[]>(),
     auth: 'verified',
@@ -263,7 +274,7 @@ export const endpoints = {
   /** Replaces the whole contact list (spec §4); answers the stored contacts (slugs filled in). */
   saveWidgetContacts: {
     method: 'POST',
-    path: '/admin/widget/contacts/:widgetId',
+    path: paths.widgetContacts,
     body: widgetContactsBody,
     response: returns<Contact[]>(),
     auth: 'verified',
@@ -271,7 +282,7 @@ export const endpoints = {
   /** Adds or removes languages (the whole list). */
   saveWidgetLanguages: {
     method: 'POST',
-    path: '/admin/widget/languages/:widgetId',
+    path: paths.widgetLanguages,
     body: widgetLanguagesBody,
     response: returns<Multilanguage>(),
     auth: 'verified',
@@ -279,7 +290,7 @@ export const endpoints = {
   /** Edits translations. */
   saveWidgetTranslations: {
     method: 'PUT',
-    path: '/admin/widget/languages/:widgetId',
+    path: paths.widgetLanguages,
     body: widgetTranslationsBody,
     response: returns<Multilanguage>(),
     auth: 'verified',
@@ -287,21 +298,21 @@ export const endpoints = {
   /** Changes the current language. */
   setWidgetLanguage: {
     method: 'PATCH',
-    path: '/admin/widget/languages/:widgetId',
+    path: paths.widgetLanguages,
     body: widgetCurrentLanguageBody,
     response: returns<Multilanguage>(),
     auth: 'verified',
   },
   updateWidgetSidebar: {
     method: 'PUT',
-    path: '/admin/widget/sidebar/:widgetId',
+    path: paths.widgetSidebar,
     body: widgetSidebarBody,
     response: returns<Widget>(),
     auth: 'verified',
   },
   updateWidgetAppearance: {
     method: 'PUT',
-    path: '/admin/widget/appearance/:widgetId',
+    path: paths.widgetAppearance,
     body: widgetAppearanceBody,
     response: returns<Widget>(),
     auth: 'verified',
@@ -309,7 +320,7 @@ export const endpoints = {
   /** The country allow-list (ISO codes); [] allows every country. */
   updateWidgetCountries: {
     method: 'PUT',
-    path: '/admin/widget/countries/:widgetId',
+    path: paths.widgetCountries,
     body: widgetCountriesBody,
     response: returns<Widget>(),
     auth: 'verified',
@@ -317,7 +328,7 @@ export const endpoints = {
   /** The IP blacklist: IPv4, IPv6 and CIDR ranges, stored normalised. */
   updateWidgetBlacklist: {
     method: 'PUT',
-    path: '/admin/widget/blacklist/:widgetId',
+    path: paths.widgetBlacklist,
     body: widgetBlacklistBody,
     response: returns<Widget>(),
     auth: 'verified',
@@ -327,7 +338,7 @@ export const endpoints = {
   /** What reports and the map can be filtered by. */
   reportFilters: {
     method: 'GET',
-    path: '/admin/reports/filter',
+    path: paths.reportFilters,
     body: undefined,
     response: returns<ReportFilters>(),
     auth: 'verified',
@@ -335,7 +346,7 @@ export const endpoints = {
   /** Markers of visitor requests located by their IP (registered before `:type`). */
   reportMap: {
     method: 'POST',
-    path: '/admin/reports/map',
+    path: paths.reportMap,
     body: reportMapBody,
     response: returns<MapMarker[]>(),
     auth: 'verified',
@@ -343,7 +354,7 @@ export const endpoints = {
   /** `:type` is calls, call-request, video-calls, emails or messages (else 404). */
   statsReport: {
     method: 'POST',
-    path: '/admin/reports/:type',
+    path: paths.statsReport,
     body: reportFiltersBody,
     response: returns<StatsReport>(),
     auth: 'verified',
@@ -351,17 +362,25 @@ export const endpoints = {
   /** A link (valid 5 minutes, no token needed) that downloads the attachment of email row `:id`. */
   reportAttachment: {
     method: 'GET',
-    path: '/admin/reports/attachment/:id',
+    path: paths.reportAttachment,
     body: undefined,
     response: returns<AttachmentLink>(),
     auth: 'verified',
+  },
+  /** The file behind a reportAttachment link (`url`): the signed token stands in for a login. */
+  attachmentDownload: {
+    method: 'GET',
+    path: paths.attachmentDownload,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
   },
 
   // The embeddable widget's own calls: no login, any origin (CORS *), only what visitors may see.
   /** Cacheable: strong ETag, `Cache-Control: public, max-age=60, stale-while-revalidate=600`, 304. */
   widgetPublicConfig: {
     method: 'GET',
-    path: '/public/widget/:publicKey',
+    path: paths.widgetPublicConfig,
     body: undefined,
     response: returns<WidgetPublicConfig>(),
     auth: 'public',
@@ -369,14 +388,14 @@ export const endpoints = {
   /** 201 once stored; 403 blacklisted IP or country not allowed, 429 too many, 422 invalid. */
   widgetCallback: {
     method: 'POST',
-    path: '/public/widget/:publicKey/callback',
+    path: paths.widgetCallback,
     body: callbackRequestBody,
     response: returns<VisitorRequestAck>(),
     auth: 'public',
   },
   widgetMessage: {
     method: 'POST',
-    path: '/public/widget/:publicKey/message',
+    path: paths.widgetMessage,
     body: visitorMessageBody,
     response: returns<VisitorRequestAck>(),
     auth: 'public',
@@ -384,23 +403,78 @@ export const endpoints = {
   /** multipart/form-data with an optional `attachment` up to 10 MB (413 beyond). */
   widgetEmail: {
     method: 'POST',
-    path: '/public/widget/:publicKey/email',
+    path: paths.widgetEmail,
     body: visitorEmailBody,
     response: returns<VisitorRequestAck>(),
     auth: 'public',
   },
   widgetCall: {
     method: 'POST',
-    path: '/public/widget/:publicKey/call',
+    path: paths.widgetCall,
     body: callIntentBody,
     response: returns<VisitorRequestAck>(),
     auth: 'public',
   },
   widgetVideoCall: {
     method: 'POST',
-    path: '/public/widget/:publicKey/video-call',
+    path: paths.widgetVideoCall,
     body: callIntentBody,
     response: returns<VisitorRequestAck>(),
+    auth: 'public',
+  },
+
+  // The widget runtime's files, as its build's manifest lists them (URL, type, caching, CORS).
+  /** The loader the pasted snippet adds to a page; revalidated with its ETag. */
+  widgetScript: {
+    method: 'GET',
+    path: paths.widgetScript,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+  /** The panel and its chunks, content-hashed and immutable. */
+  widgetAssets: {
+    method: 'GET',
+    path: paths.widgetAssets,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+  /** The appearance editor's live preview page, framed by the console on the same origin. */
+  widgetPreview: {
+    method: 'GET',
+    path: paths.widgetPreview,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+
+  // Operations
+  /** 200 once the database is migrated (the server answers 503 before). */
+  health: {
+    method: 'GET',
+    path: paths.health,
+    body: undefined,
+    response: returns<{ status: 'ok' }>(),
+    auth: 'public',
+  },
+  /** The OpenAPI 3.1 document generated from this table (its JSON entries). */
+  openApi: {
+    method: 'GET',
+    path: paths.openApi,
+    body: undefined,
+    response: returns<Record<string, unknown>>(),
+    auth: 'public',
+  },
+  /**
+   * The built console: its files, and index.html for any other GET path no entry serves (the SPA
+   * fallback; API paths answer a JSON 404 instead). A catch-all: the API registers it last.
+   */
+  consoleApp: {
+    method: 'GET',
+    path: paths.consoleApp,
+    body: undefined,
+    response: returnsFile(),
     auth: 'public',
   },
 
@@ -513,3 +587,8 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/** Entries answering files rather than JSON: loaded by URL, never called through the api-client. */
+export type FileEndpointName = {
+  [N in EndpointName]: Endpoints[N]['response'] extends ReturnsFile ? N : never;
+}[EndpointName];

@@ -93,6 +93,7 @@ export {
 } from './bodies/widget.js';
 export {
   type Auth,
+  answersFile,
   type BodyOf,
   buildPath,
   type Endpoint,
@@ -101,9 +102,11 @@ export {
   type PathParams,
   type ResponseOf,
   type Returns,
+  type ReturnsFile,
   returns,
+  returnsFile,
 } from './endpoint.js';
-export { type EndpointName, type Endpoints, endpoints } from './endpoints.js';
+export { type EndpointName, type Endpoints, endpoints, type FileEndpointName } from './endpoints.js';
 export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
 export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
 export type { Flag, Timestamp } from './entities/common.js';

@@ -9,12 +9,17 @@
  *     .app
  *
  * Order per request: auth level → the entry's own middleware (`use`, e.g. a rate limit that reads
- * the body) → the JSON body check (422 with the rule set's words) → the handler, which receives the
- * checked body. Multipart bodies are left to the handler (it checks the file by content).
- * `refresh` endpoints read their refresh token themselves; `public` ones take no token.
+ * the body, or the widget's visitor checks that must refuse before the body is read) → the JSON
+ * body check (422 with the rule set's words) → the handler, which receives the checked body and
+ * answers JSON or anything else (a file, a redirect). Multipart bodies are left to the handler (it
+ * checks the file by content). `refresh` endpoints read their refresh token themselves; `public`
+ * ones take no token.
+ *
+ * By construction the table and the routes agree: `assertServesTable` (run by createApp) refuses
+ * an app in which a table entry is not registered here, or a route was added some other way.
  */
 import { type Auth, type BodyOf, type Endpoint, isMultipartBody } from '@switchboard/contract';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type Hono as HonoApp, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import { authenticate } from '../middleware/authenticate.js';
@@ -49,6 +54,11 @@ function authLevels(deps: AuthDeps): Record<Auth, MiddlewareHandler<AppEnv>[]> {
   };
 }
 
+/** Every handler of the chains registered here. */
+const chained = new WeakSet<object>();
+/** The last handler of each chain, with the entry it serves. */
+const serving = new WeakMap<object, Endpoint>();
+
 export function contractRoutes(deps: AuthDeps): ContractRoutes {
   const app = new Hono<AppEnv>();
   const levels = authLevels(deps);
@@ -64,9 +74,46 @@ export function contractRoutes(deps: AuthDeps): ContractRoutes {
       const run: MiddlewareHandler<AppEnv> = async (c) =>
         handler(c, (body.length > 0 ? c.req.valid('json' as never) : undefined) as never);
       const chain = [...guard, ...(options.use ?? []), ...body, run] as [MiddlewareHandler<AppEnv>];
+      for (const step of chain) chained.add(step);
+      serving.set(run, endpoint);
       app.on(endpoint.method, endpoint.path, ...chain);
       return routes;
     },
   };
   return routes;
+}
+
+const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/**
+ * Throws, naming them, when a table entry is not served through `contractRoutes` (or is served
+ * with another auth level or body than the table's), or when the app has a route that was not
+ * made here from a table entry. `app.use` middleware (method ALL) is not a route. Mounted apps
+ * keep their handlers only without an `onError` of their own, which route modules do not set.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any app's routes can be checked.
+export function assertServesTable(app: HonoApp<any, any, any>, table: Record<string, Endpoint>): void {
+  const problems = new Set<string>();
+  const served = new Map<string, Endpoint>();
+  for (const { method, path, handler } of app.routes) {
+    if (method === 'ALL') continue;
+    if (!chained.has(handler)) problems.add(`${routeKey(method, path)} is registered outside contractRoutes`);
+    const endpoint = serving.get(handler);
+    if (endpoint) served.set(routeKey(method, path), endpoint);
+  }
+  const listed = new Set<string>();
+  for (const [name, entry] of Object.entries(table)) {
+    const key = routeKey(entry.method, entry.path);
+    listed.add(key);
+    const endpoint = served.get(key);
+    if (!endpoint) problems.add(`${name} (${key}) is not served`);
+    else if (endpoint.auth !== entry.auth || endpoint.body !== entry.body)
+      problems.add(`${name} (${key}) is served unlike its table entry`);
+  }
+  for (const key of served.keys()) {
+    if (!listed.has(key)) problems.add(`${key} is served from an entry outside the table`);
+  }
+  if (problems.size > 0) {
+    throw new Error(`The API does not serve the endpoint table as it is:\n  ${[...problems].join('\n  ')}`);
+  }
 }

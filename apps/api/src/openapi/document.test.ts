@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '@switchboard/contract';
+import { answersFile, type Endpoint, endpoints } from '@switchboard/contract';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument, openApiPath } from './document.js';
 
@@ -8,13 +8,19 @@ const paths: Record<string, Record<string, unknown>> = document.paths;
 const op = (path: string, method: string): any => paths[openApiPath(path)]?.[method.toLowerCase()];
 
 describe('openApiDocument', () => {
-  it('has every entry of the endpoint table, by path and method', () => {
-    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+  it('has every JSON entry of the endpoint table, by path and method, and no file entry', () => {
+    const entries = Object.entries(endpoints) as [string, Endpoint][];
+    const json = entries.filter(([, endpoint]) => !answersFile(endpoint));
+    for (const [name, endpoint] of json) {
       const operation = op(endpoint.path, endpoint.method);
       expect([name, operation?.operationId]).toEqual([name, name]);
     }
     const count = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
-    expect(count).toBe(Object.keys(endpoints).length);
+    expect(count).toBe(json.length);
+    expect(op('/healthz', 'GET').operationId).toBe('health');
+    expect(op('/uploads/:name', 'GET')).toBeUndefined();
+    expect(op('/widget.js', 'GET')).toBeUndefined();
+    expect(op('/*', 'GET')).toBeUndefined();
     expect(document.openapi).toBe('3.1.0');
   });
 

@@ -4,9 +4,11 @@
  * body struct (JSON, or multipart for uploads), bearer security unless public, and the error
  * answers every endpoint shares (401/403/404/422 with ErrorBody / ValidationErrorBody shapes).
  * Response bodies are TypeScript types in the contract, not runtime values: they are described in
- * words, not schemas.
+ * words, not schemas. Entries answering files rather than JSON (uploads, attachment downloads,
+ * the widget runtime, the console's pages and its catch-all) are left out by design: they are
+ * URLs for browsers, not calls of the API.
  */
-import { type Endpoint, endpoints, isMultipartBody } from '@switchboard/contract';
+import { answersFile, type Endpoint, endpoints, isMultipartBody } from '@switchboard/contract';
 import { type JsonSchema, schemaOf } from './schema-of.js';
 
 const AUTH_TEXT: Record<Endpoint['auth'], string> = {
@@ -65,6 +67,7 @@ function operation(name: string, endpoint: Endpoint) {
 export function openApiDocument(serverUrl?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    if (answersFile(endpoint)) continue;
     const path = openApiPath(endpoint.path);
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(name, endpoint);

@@ -1,11 +1,9 @@
 /** Register, logins, refresh, logout, impersonation and email verification. */
 import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { createAccount, normalizeEmail } from '../accounts/create-account.js';
 import { consumeEmailToken } from '../accounts/email-tokens.js';
 import { sendVerificationMail } from '../accounts/verification.js';
-import type { AppEnv } from '../app-env.js';
 import { audit } from '../audit.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { revokeSession, rotateRefreshToken, startSession } from '../auth/sessions.js';
@@ -13,12 +11,11 @@ import { pbxUsers, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { bearerToken } from '../lib/bearer.js';
 import { clientIp } from '../lib/client-ip.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { httpError, notFound, unauthorized } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
 import { sha256 } from '../lib/random.js';
 import { deliveryFailureLogged } from '../mail/mailer.js';
-import { authenticate } from '../middleware/authenticate.js';
-import { jsonBody } from '../middleware/json-body.js';
 import { bodyField, loginLimits, rateLimit } from '../middleware/rate-limit.js';
 
 /** Where the console goes after login (spec §4): unverified accounts land on the profile. */
@@ -31,14 +28,10 @@ export function authRoutes(deps: Deps) {
   const { limits } = deps.config;
   const invalidCredentials = () => httpError(401, apiMessages.invalidCredentials);
 
-  return new Hono<AppEnv>()
+  return contractRoutes(deps)
     .on(
-      ep.register.method,
-      ep.register.path,
-      rateLimit(deps, limits.register),
-      jsonBody(ep.register.body),
-      async (c) => {
-        const input = c.req.valid('json');
+      ep.register,
+      async (c, input) => {
         const { accountId, owner } = await createAccount(deps, input);
         // The account exists either way; a failed mail is logged and can be resent from the profile.
         await sendVerificationMail(deps, owner).catch(deliveryFailureLogged);
@@ -50,15 +43,12 @@ export function authRoutes(deps: Deps) {
         });
         return c.json({ ...pair, redirect: redirectFor(false, false) }, 201);
       },
+      { use: [rateLimit(deps, limits.register)] },
     )
 
     .on(
-      ep.rootLogin.method,
-      ep.rootLogin.path,
-      loginLimits(deps, bodyField('email')),
-      jsonBody(ep.rootLogin.body),
-      async (c) => {
-        const input = c.req.valid('json');
+      ep.rootLogin,
+      async (c, input) => {
         const [owner] = await deps.db
           .select()
           .from(rootUsers)
@@ -73,15 +63,12 @@ export function authRoutes(deps: Deps) {
         );
         return c.json({ ...pair, redirect: redirectFor(owner.emailVerifiedAt !== null, owner.isAdmin) });
       },
+      { use: [loginLimits(deps, bodyField('email'))] },
     )
 
     .on(
-      ep.userLogin.method,
-      ep.userLogin.path,
-      loginLimits(deps, async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`),
-      jsonBody(ep.userLogin.body),
-      async (c) => {
-        const input = c.req.valid('json');
+      ep.userLogin,
+      async (c, input) => {
         const [row] = await deps.db
           .select({ user: pbxUsers, verifiedAt: rootUsers.emailVerifiedAt })
           .from(pbxUsers)
@@ -103,21 +90,28 @@ export function authRoutes(deps: Deps) {
         );
         return c.json({ ...pair, redirect: redirectFor(row.verifiedAt !== null, false) });
       },
+      {
+        use: [
+          loginLimits(
+            deps,
+            async (c) => `${await bodyField('client_id')(c)}/${await bodyField('username')(c)}`,
+          ),
+        ],
+      },
     )
 
     .on(
-      ep.refresh.method,
-      ep.refresh.path,
-      rateLimit(deps, limits.refresh, (c) => sha256(bearerToken(c) ?? '').slice(0, 24)),
+      ep.refresh,
       async (c) => {
         const token = bearerToken(c);
         const pair = token ? await rotateRefreshToken(deps, token) : null;
         if (!pair) throw unauthorized();
         return c.json(pair);
       },
+      { use: [rateLimit(deps, limits.refresh, (c) => sha256(bearerToken(c) ?? '').slice(0, 24))] },
     )
 
-    .on(ep.logout.method, ep.logout.path, authenticate(deps, 'user'), async (c) => {
+    .on(ep.logout, async (c) => {
       const session = c.get('session');
       await revokeSession(deps, session.sessionId, 'logout');
       if (session.actorId !== null) {
@@ -138,7 +132,7 @@ export function authRoutes(deps: Deps) {
       return c.json({ message: apiMessages.loggedOut });
     })
 
-    .on(ep.impersonate.method, ep.impersonate.path, authenticate(deps, 'admin'), async (c) => {
+    .on(ep.impersonate, async (c) => {
       const admin = c.get('session');
       const [user] = await deps.db
         .select({ id: pbxUsers.id, accountId: pbxUsers.accountId })
@@ -162,7 +156,7 @@ export function authRoutes(deps: Deps) {
       return c.json(pair);
     })
 
-    .on(ep.verifyEmail.method, ep.verifyEmail.path, async (c) => {
+    .on(ep.verifyEmail, async (c) => {
       const ownerId = await consumeEmailToken(deps, c.req.param('token') ?? '', 'verify');
       if (ownerId === null) throw notFound('This verification link is invalid or has expired');
       await deps.db
@@ -173,5 +167,5 @@ export function authRoutes(deps: Deps) {
       if (c.req.header('accept')?.includes('text/html'))
         return c.redirect(`${deps.config.publicUrl}/profile`, 302);
       return c.json({ message: apiMessages.emailVerified });
-    });
+    }).app;
 }

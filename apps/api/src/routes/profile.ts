@@ -1,21 +1,19 @@
 /** The profile area: personal and company info, password change and reset, verification, support. */
 import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { normalizeEmail } from '../accounts/create-account.js';
 import { consumeEmailToken } from '../accounts/email-tokens.js';
 import { loadProfile } from '../accounts/load-profile.js';
 import { sendResetMail, sendVerificationMail } from '../accounts/verification.js';
-import type { AppEnv, Session } from '../app-env.js';
+import type { Session } from '../app-env.js';
 import { revokeSubjectSessions } from '../auth/sessions.js';
 import { accounts, emailTokens, pbxUsers, rootUsers, sessions } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { forbidden, invalid, notFound } from '../lib/http-error.js';
 import { deliveryFailureLogged } from '../mail/mailer.js';
 import { supportMail } from '../mail/templates.js';
-import { authenticate } from '../middleware/authenticate.js';
-import { jsonBody } from '../middleware/json-body.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 
 /** Personal and company data belong to the account owner; users within the account only read them. */
@@ -27,98 +25,75 @@ export function profileRoutes(deps: Deps) {
   const { limits } = deps.config;
   const byAccount = (c: { get(key: 'session'): Session }) => String(c.get('session').accountId);
 
-  return new Hono<AppEnv>()
-    .on(ep.me.method, ep.me.path, authenticate(deps, 'user'), async (c) =>
-      c.json(await loadProfile(deps, c.get('session'))),
-    )
+  return contractRoutes(deps)
+    .on(ep.me, async (c) => c.json(await loadProfile(deps, c.get('session'))))
 
-    .on(ep.profile.method, ep.profile.path, authenticate(deps, 'user'), async (c) =>
-      c.json(await loadProfile(deps, c.get('session'))),
-    )
+    .on(ep.profile, async (c) => c.json(await loadProfile(deps, c.get('session'))))
 
-    .on(
-      ep.updateProfile.method,
-      ep.updateProfile.path,
-      authenticate(deps, 'user'),
-      jsonBody(ep.updateProfile.body),
-      async (c) => {
-        const session = c.get('session');
-        requireOwner(session);
-        const input = c.req.valid('json');
-        const email = normalizeEmail(input.email);
-        const now = deps.clock.now();
-        const [before] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
-        if (!before) throw notFound();
-        const emailChanged = before.email !== email;
-        try {
-          await deps.db
-            .update(rootUsers)
-            .set({
-              name: input.name.trim(),
-              email,
-              ...(input.user_phonenumber !== undefined ? { phone: input.user_phonenumber || null } : {}),
-              ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-              ...(input.user_lang !== undefined ? { userLang: input.user_lang } : {}),
-              // A new address is unproven until its own link is opened.
-              ...(emailChanged ? { emailVerifiedAt: null } : {}),
-              updatedAt: now,
-            })
-            .where(eq(rootUsers.id, session.subjectId));
-        } catch (error) {
-          if (isUniqueViolation(error, 'root_users_email_unique'))
-            throw invalid('email', apiMessages.emailTaken);
-          throw error;
-        }
-        if (emailChanged) {
-          // Links mailed to the old address must not verify the new one.
-          await deps.db
-            .update(emailTokens)
-            .set({ usedAt: now })
-            .where(and(eq(emailTokens.rootUserId, session.subjectId), isNull(emailTokens.usedAt)));
-          await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email }).catch(
-            deliveryFailureLogged,
-          );
-        }
-        return c.json(await loadProfile(deps, session));
-      },
-    )
-
-    .on(
-      ep.updateCompany.method,
-      ep.updateCompany.path,
-      authenticate(deps, 'user'),
-      jsonBody(ep.updateCompany.body),
-      async (c) => {
-        const session = c.get('session');
-        requireOwner(session);
-        const input = c.req.valid('json');
+    .on(ep.updateProfile, async (c, input) => {
+      const session = c.get('session');
+      requireOwner(session);
+      const email = normalizeEmail(input.email);
+      const now = deps.clock.now();
+      const [before] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
+      if (!before) throw notFound();
+      const emailChanged = before.email !== email;
+      try {
         await deps.db
-          .update(accounts)
+          .update(rootUsers)
           .set({
-            companyName: input.company_name.trim(),
-            vatNumber: input.vat_number.trim(),
-            companyAddress: input.company_address.trim(),
-            companyCountry: input.company_country.trim(),
-            companyManager: input.company_manager.trim(),
-            companyEmail: input.company_email.trim(),
-            updatedAt: deps.clock.now(),
+            name: input.name.trim(),
+            email,
+            ...(input.user_phonenumber !== undefined ? { phone: input.user_phonenumber || null } : {}),
+            ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+            ...(input.user_lang !== undefined ? { userLang: input.user_lang } : {}),
+            // A new address is unproven until its own link is opened.
+            ...(emailChanged ? { emailVerifiedAt: null } : {}),
+            updatedAt: now,
           })
-          .where(eq(accounts.id, session.accountId));
-        return c.json(await loadProfile(deps, session));
-      },
-    )
+          .where(eq(rootUsers.id, session.subjectId));
+      } catch (error) {
+        if (isUniqueViolation(error, 'root_users_email_unique'))
+          throw invalid('email', apiMessages.emailTaken);
+        throw error;
+      }
+      if (emailChanged) {
+        // Links mailed to the old address must not verify the new one.
+        await deps.db
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.rootUserId, session.subjectId), isNull(emailTokens.usedAt)));
+        await sendVerificationMail(deps, { id: session.subjectId, name: input.name.trim(), email }).catch(
+          deliveryFailureLogged,
+        );
+      }
+      return c.json(await loadProfile(deps, session));
+    })
+
+    .on(ep.updateCompany, async (c, input) => {
+      const session = c.get('session');
+      requireOwner(session);
+      await deps.db
+        .update(accounts)
+        .set({
+          companyName: input.company_name.trim(),
+          vatNumber: input.vat_number.trim(),
+          companyAddress: input.company_address.trim(),
+          companyCountry: input.company_country.trim(),
+          companyManager: input.company_manager.trim(),
+          companyEmail: input.company_email.trim(),
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(accounts.id, session.accountId));
+      return c.json(await loadProfile(deps, session));
+    })
 
     .on(
-      ep.changePassword.method,
-      ep.changePassword.path,
-      authenticate(deps, 'user'),
-      rateLimit(deps, limits.login, (c) => `password/${c.get('session').kind}:${c.get('session').subjectId}`),
-      jsonBody(ep.changePassword.body),
-      async (c) => {
+      ep.changePassword,
+      async (c, input) => {
         const session = c.get('session');
         // An administrator acting as a user must not take over the user's credentials.
         if (session.actorId !== null) throw forbidden();
-        const input = c.req.valid('json');
         const table = session.kind === 'root' ? rootUsers : pbxUsers;
         const [row] = await deps.db
           .select({ passwordHash: table.passwordHash })
@@ -146,12 +121,19 @@ export function profileRoutes(deps: Deps) {
           );
         return c.json({ message: apiMessages.passwordSaved, type: 'success' as const });
       },
+      {
+        use: [
+          rateLimit(
+            deps,
+            limits.login,
+            (c) => `password/${c.get('session').kind}:${c.get('session').subjectId}`,
+          ),
+        ],
+      },
     )
 
     .on(
-      ep.forgotPassword.method,
-      ep.forgotPassword.path,
-      rateLimit(deps, limits.forgotPassword, (c) => normalizeEmail(c.req.param('email') ?? '')),
+      ep.forgotPassword,
       async (c) => {
         const email = normalizeEmail(c.req.param('email') ?? '');
         const [owner] = await deps.db
@@ -164,10 +146,10 @@ export function profileRoutes(deps: Deps) {
         await sendResetMail(deps, owner);
         return c.json({ message: apiMessages.resetLinkSent });
       },
+      { use: [rateLimit(deps, limits.forgotPassword, (c) => normalizeEmail(c.req.param('email') ?? ''))] },
     )
 
-    .on(ep.resetPassword.method, ep.resetPassword.path, jsonBody(ep.resetPassword.body), async (c) => {
-      const input = c.req.valid('json');
+    .on(ep.resetPassword, async (c, input) => {
       const ownerId = await consumeEmailToken(deps, input.token, 'reset');
       if (ownerId === null) throw invalid('token', apiMessages.resetTokenInvalid);
       const now = deps.clock.now();
@@ -185,10 +167,7 @@ export function profileRoutes(deps: Deps) {
     })
 
     .on(
-      ep.resendActivation.method,
-      ep.resendActivation.path,
-      authenticate(deps, 'user'),
-      rateLimit(deps, limits.resendActivation, byAccount),
+      ep.resendActivation,
       async (c) => {
         const session = c.get('session');
         requireOwner(session);
@@ -198,17 +177,13 @@ export function profileRoutes(deps: Deps) {
         await sendVerificationMail(deps, owner);
         return c.json({ message: apiMessages.verificationSent });
       },
+      { use: [rateLimit(deps, limits.resendActivation, byAccount)] },
     )
 
     .on(
-      ep.storeSupport.method,
-      ep.storeSupport.path,
-      authenticate(deps, 'user'),
-      rateLimit(deps, limits.support, byAccount),
-      jsonBody(ep.storeSupport.body),
-      async (c) => {
+      ep.storeSupport,
+      async (c, input) => {
         const session = c.get('session');
-        const input = c.req.valid('json');
         const profile = await loadProfile(deps, session);
         await deps.mailer.send(
           supportMail(
@@ -223,5 +198,6 @@ export function profileRoutes(deps: Deps) {
         );
         return c.json({ message: apiMessages.supportSent });
       },
-    );
+      { use: [rateLimit(deps, limits.support, byAccount)] },
+    ).app;
 }

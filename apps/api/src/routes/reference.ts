@@ -1,8 +1,7 @@
 /** Reference lists: time zones, countries, tariffs and subscription plans. Public and cacheable. */
 import { endpoints as ep, type Timezone } from '@switchboard/contract';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { countryList } from '../reference/countries.js';
 import { SUBSCRIPTION_PLANS, TARIFF_TYPES, tariffsOf } from '../reference/tariffs.js';
@@ -19,27 +18,27 @@ export function referenceRoutes(deps: Deps) {
   };
   const countries = countryList();
 
-  return new Hono<AppEnv>()
-    .on(ep.timezones.method, ep.timezones.path, (c) => {
+  return contractRoutes(deps)
+    .on(ep.timezones, (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(timezones());
     })
-    .on(ep.countries.method, ep.countries.path, (c) => {
+    .on(ep.countries, (c) => {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.json(countries);
     })
-    .on(ep.tariffTypes.method, ep.tariffTypes.path, (c) => {
+    .on(ep.tariffTypes, (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(TARIFF_TYPES);
     })
-    .on(ep.tariffs.method, ep.tariffs.path, (c) => {
-      const tariffs = tariffsOf(c.req.param('type'));
+    .on(ep.tariffs, (c) => {
+      const tariffs = tariffsOf(c.req.param('type') ?? '');
       if (!tariffs) throw notFound();
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(tariffs);
     })
-    .on(ep.subscriptionPlans.method, ep.subscriptionPlans.path, (c) => {
+    .on(ep.subscriptionPlans, (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(SUBSCRIPTION_PLANS);
-    });
+    }).app;
 }

@@ -1,11 +1,14 @@
 /**
  * Widget reports (spec §7 "Reports"): what visitors sent, per kind, filtered by time range, widget,
  * office and department; the filter options; map markers; and short-lived links to email
- * attachments. Every query carries `account_id = caller's account`.
+ * attachments, with the download they lead to. Every query carries `account_id = caller's
+ * account`, except the download's, whose signed token names the request.
  */
+import { readFile } from 'node:fs/promises';
 import {
   type AttachmentLink,
   apiMessages,
+  buildPath,
   endpoints as ep,
   type MapMarker,
   REPORT_TYPE_NAMES,
@@ -19,15 +22,17 @@ import {
   type VisitorRequestType,
 } from '@switchboard/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
 import { visitorRequests, widgets } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
-import { authenticate } from '../middleware/authenticate.js';
-import { jsonBody } from '../middleware/json-body.js';
-import { ATTACHMENT_LINK_SECONDS, ATTACHMENT_PATH, attachmentToken } from '../widgets/attachments.js';
+import {
+  ATTACHMENT_LINK_SECONDS,
+  attachmentFile,
+  attachmentToken,
+  readAttachmentToken,
+} from '../widgets/attachments.js';
 
 /** The most rows one stats answer carries (newest first); `total` counts them all. */
 export const REPORT_ROW_LIMIT = 500;
@@ -118,12 +123,11 @@ export function clusterMarkers(
 }
 
 export function reportRoutes(deps: Deps) {
-  const verified = authenticate(deps, 'verified');
   const day = sql<string>`to_char(${visitorRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
   return (
-    new Hono<AppEnv>()
-      .on(ep.reportFilters.method, ep.reportFilters.path, verified, async (c) => {
+    contractRoutes(deps)
+      .on(ep.reportFilters, async (c) => {
         const rows = await deps.db
           .select({ id: widgets.id, name: widgets.name, contacts: widgets.contacts })
           .from(widgets)
@@ -154,8 +158,7 @@ export function reportRoutes(deps: Deps) {
       })
 
       // Before POST /admin/reports/:type, which would take 'map' for a type.
-      .on(ep.reportMap.method, ep.reportMap.path, verified, jsonBody(ep.reportMap.body), async (c) => {
-        const input = c.req.valid('json');
+      .on(ep.reportMap, async (c, input) => {
         const conditions = filterConditions(c.get('session').accountId, input);
         conditions.push(isNotNull(visitorRequests.lat), isNotNull(visitorRequests.lon));
         if (input.service) conditions.push(eq(visitorRequests.type, REQUEST_TYPE_OF_REPORT[input.service]));
@@ -187,11 +190,11 @@ export function reportRoutes(deps: Deps) {
         return c.json(clusterMarkers(located, input.zoomFactor));
       })
 
-      .on(ep.statsReport.method, ep.statsReport.path, verified, jsonBody(ep.statsReport.body), async (c) => {
+      .on(ep.statsReport, async (c, input) => {
         const type = c.req.param('type') as ReportType;
         if (!(REPORT_TYPES as readonly string[]).includes(type)) throw notFound();
         const where = and(
-          ...filterConditions(c.get('session').accountId, c.req.valid('json')),
+          ...filterConditions(c.get('session').accountId, input),
           eq(visitorRequests.type, REQUEST_TYPE_OF_REPORT[type]),
         );
         const [totals, rows, daily] = await Promise.all([
@@ -220,7 +223,7 @@ export function reportRoutes(deps: Deps) {
         return c.json(report);
       })
 
-      .on(ep.reportAttachment.method, ep.reportAttachment.path, verified, async (c) => {
+      .on(ep.reportAttachment, async (c) => {
         const [row] = await deps.db
           .select({ id: visitorRequests.id, payload: visitorRequests.payload })
           .from(visitorRequests)
@@ -234,7 +237,9 @@ export function reportRoutes(deps: Deps) {
         const meta = row?.payload.attachment;
         if (!row || !meta) throw notFound(apiMessages.notFound);
         const link: AttachmentLink = {
-          url: `${ATTACHMENT_PATH}${attachmentToken(deps.config.jwtSecret, row.id, deps.clock.now().getTime())}`,
+          url: buildPath(ep.attachmentDownload.path, {
+            token: attachmentToken(deps.config.jwtSecret, row.id, deps.clock.now().getTime()),
+          }),
           name: meta.name,
           size: meta.size,
           type: meta.type,
@@ -242,5 +247,27 @@ export function reportRoutes(deps: Deps) {
         };
         return c.json(link);
       })
+
+      // The link's target: its signed, expiring token stands in for a login.
+      .on(ep.attachmentDownload, async (c) => {
+        const token = c.req.param('token') ?? '';
+        const id = readAttachmentToken(deps.config.jwtSecret, token, deps.clock.now().getTime());
+        if (id === null) throw notFound();
+        const [row] = await deps.db
+          .select({ key: visitorRequests.attachmentKey, payload: visitorRequests.payload })
+          .from(visitorRequests)
+          .where(and(eq(visitorRequests.id, id), isNotNull(visitorRequests.attachmentKey)));
+        const meta = row?.payload.attachment;
+        if (!row?.key || !meta) throw notFound();
+        const bytes = await readFile(attachmentFile(deps.config.attachmentsDir, row.key)).catch(() => {
+          throw notFound();
+        });
+        return c.body(bytes, 200, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(meta.name)}`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }).app
   );
 }

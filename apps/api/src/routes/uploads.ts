@@ -9,13 +9,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { apiMessages, endpoints as ep, type MultipartStruct } from '@switchboard/contract';
 import { NOTICES } from '@switchboard/forms';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { loadProfile } from '../accounts/load-profile.js';
 import type { AppEnv, Session } from '../app-env.js';
 import { accounts, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound } from '../lib/http-error.js';
-import { authenticate } from '../middleware/authenticate.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
 import { detectImage, SNIFF_BYTES } from '../uploads/image-type.js';
 import { storeUpload, UPLOAD_NAME, UPLOADS_PATH } from '../uploads/store.js';
@@ -48,8 +48,6 @@ function requireOwner(session: Session): void {
 }
 
 export function uploadRoutes(deps: Deps) {
-  const owner = authenticate(deps, 'user');
-
   /** Stores the image and points the owner's photo or the company's logo at it. */
   const upload = (target: 'photo' | 'logo') => async (c: Context<AppEnv>) => {
     const session = c.get('session');
@@ -95,16 +93,16 @@ export function uploadRoutes(deps: Deps) {
     rewriteRequestPath: (requestPath) => requestPath.slice(UPLOADS_PATH.length - 1),
   });
 
-  return new Hono<AppEnv>()
-    .on(ep.uploadPhoto.method, ep.uploadPhoto.path, owner, upload('photo'))
-    .on(ep.uploadLogo.method, ep.uploadLogo.path, owner, upload('logo'))
-    .get(`${UPLOADS_PATH}:name`, async (c) => {
+  return contractRoutes(deps)
+    .on(ep.uploadPhoto, upload('photo'))
+    .on(ep.uploadLogo, upload('logo'))
+    .on(ep.uploadedFile, async (c) => {
       // Only names this module made: no dot files, no temp files, no paths.
-      if (!UPLOAD_NAME.test(c.req.param('name'))) throw notFound();
+      if (!UPLOAD_NAME.test(c.req.param('name') ?? '')) throw notFound();
       const res = await files(c, async () => {});
       if (!res) throw notFound();
       res.headers.set('Cache-Control', IMMUTABLE);
       res.headers.set('X-Content-Type-Options', 'nosniff');
       return res;
-    });
+    }).app;
 }

@@ -14,7 +14,6 @@
  * logged; the request stays stored and is in the reports).
  */
 import { createHmac } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   apiMessages,
   type Contact,
@@ -26,8 +25,8 @@ import {
   type VisitorRequestType,
 } from '@switchboard/contract';
 import { NOTICES, structErrors } from '@switchboard/forms';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type Infer, type Struct, validate } from 'superstruct';
 import type { AppEnv } from '../app-env.js';
 import { rootUsers, type VisitorPayload, visitorRequests } from '../db/schema.js';
@@ -35,18 +34,12 @@ import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { visitorCountry } from '../geo/geo.js';
 import { clientIp } from '../lib/client-ip.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound, unprocessable } from '../lib/http-error.js';
 import { widgetRequestMail } from '../mail/templates.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
 import { isJsonRequest } from '../middleware/json-body.js';
-import {
-  ATTACHMENT_PATH,
-  attachmentFile,
-  readAttachmentToken,
-  removeAttachment,
-  safeFileName,
-  storeAttachment,
-} from '../widgets/attachments.js';
+import { removeAttachment, safeFileName, storeAttachment } from '../widgets/attachments.js';
 import type { PublishedWidget, WidgetCache } from '../widgets/public-cache.js';
 
 export const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -78,7 +71,11 @@ interface Attachment {
   bytes: Uint8Array;
 }
 
-/** The visitor's body: JSON, or multipart for an endpoint whose struct says so; validated (422). */
+/**
+ * The email form's body (a multipart struct, which contractRoutes leaves to the handler): JSON, or
+ * multipart with the attachment; validated (422). The other requests' bodies are JSON, checked
+ * from the table.
+ */
 async function readVisitorBody<S extends AnyStruct>(
   c: Context<AppEnv>,
   struct: S,
@@ -165,8 +162,12 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
   const ipHash = (ip: string) =>
     createHmac('sha256', config.jwtSecret).update(`visitor-ip:${ip}`).digest('hex');
 
-  /** Blacklist, country allow-list, rate limits: nothing is read or stored for a refused visitor. */
-  async function admit(c: Context<AppEnv>, widget: PublishedWidget) {
+  /**
+   * Before the body is read: the widget exists, then blacklist, country allow-list, rate limits;
+   * nothing is read or stored for a refused visitor.
+   */
+  const admitted: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const widget = await published(c);
     const ip = clientIp(c, config.trustProxy);
     if (widget.isBlocked(ip)) throw forbidden(apiMessages.visitorIpBlocked);
     const country = visitorCountry(c, config, deps.geo, ip);
@@ -182,8 +183,9 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
           'Retry-After': String(decision.retryAfterSeconds),
         });
     }
-    return { ip, country };
-  }
+    c.set('visitor', { widget, ip, country });
+    await next();
+  };
 
   /** Mails the department, else the office, else the account owner; failures are logged. */
   async function notify(
@@ -214,12 +216,11 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
     );
   }
 
-  const visitorRequest =
-    <S extends AnyStruct>(type: VisitorRequestType, struct: S, mailed: boolean) =>
-    async (c: Context<AppEnv>) => {
-      const widget = await published(c);
-      const { ip, country } = await admit(c, widget);
-      const { input, attachment } = await readVisitorBody(c, struct);
+  /** Stores an admitted visitor's checked request, then mails it when `mailed`. */
+  const accept =
+    (type: VisitorRequestType, mailed: boolean) =>
+    async (c: Context<AppEnv>, input: object, attachment: Attachment | null = null) => {
+      const { widget, ip, country } = c.get('visitor');
       const fields = input as {
         contact_id?: string | null;
         department_id?: string | null;
@@ -289,52 +290,26 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
       return c.json(ack, 201);
     };
 
-  return (
-    new Hono<AppEnv>()
-      .on(ep.widgetPublicConfig.method, ep.widgetPublicConfig.path, async (c) => {
-        const widget = await cache.get(c.req.param('publicKey'));
-        if (!widget)
-          return c.json({ message: apiMessages.noPhoneFound }, 404, { 'Cache-Control': 'no-store' });
-        const headers = { ETag: widget.etag, 'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL };
-        if (matchesEtag(c.req.header('if-none-match'), widget.etag)) return c.body(null, 304, headers);
-        return c.body(widget.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
-      })
-      .on(
-        ep.widgetCallback.method,
-        ep.widgetCallback.path,
-        visitorRequest('callback', ep.widgetCallback.body, true),
-      )
-      .on(
-        ep.widgetMessage.method,
-        ep.widgetMessage.path,
-        visitorRequest('message', ep.widgetMessage.body, true),
-      )
-      .on(ep.widgetEmail.method, ep.widgetEmail.path, visitorRequest('email', ep.widgetEmail.body, true))
-      .on(ep.widgetCall.method, ep.widgetCall.path, visitorRequest('call', ep.widgetCall.body, false))
-      .on(
-        ep.widgetVideoCall.method,
-        ep.widgetVideoCall.path,
-        visitorRequest('video-call', ep.widgetVideoCall.body, false),
-      )
-      // The signed, expiring links of GET /admin/reports/attachment/:id.
-      .get(`${ATTACHMENT_PATH}:token`, async (c) => {
-        const id = readAttachmentToken(config.jwtSecret, c.req.param('token'), deps.clock.now().getTime());
-        if (id === null) throw notFound();
-        const [row] = await deps.db
-          .select({ key: visitorRequests.attachmentKey, payload: visitorRequests.payload })
-          .from(visitorRequests)
-          .where(and(eq(visitorRequests.id, id), isNotNull(visitorRequests.attachmentKey)));
-        const meta = row?.payload.attachment;
-        if (!row?.key || !meta) throw notFound();
-        const bytes = await readFile(attachmentFile(config.attachmentsDir, row.key)).catch(() => {
-          throw notFound();
-        });
-        return c.body(bytes, 200, {
-          'Content-Type': 'application/octet-stream',
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(meta.name)}`,
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        });
-      })
-  );
+  const visitor = { use: [admitted] };
+  const email = accept('email', true);
+  return contractRoutes(deps)
+    .on(ep.widgetPublicConfig, async (c) => {
+      const widget = await cache.get(c.req.param('publicKey') ?? '');
+      if (!widget) return c.json({ message: apiMessages.noPhoneFound }, 404, { 'Cache-Control': 'no-store' });
+      const headers = { ETag: widget.etag, 'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL };
+      if (matchesEtag(c.req.header('if-none-match'), widget.etag)) return c.body(null, 304, headers);
+      return c.body(widget.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+    })
+    .on(ep.widgetCallback, accept('callback', true), visitor)
+    .on(ep.widgetMessage, accept('message', true), visitor)
+    .on(
+      ep.widgetEmail,
+      async (c) => {
+        const { input, attachment } = await readVisitorBody(c, ep.widgetEmail.body);
+        return email(c, input, attachment);
+      },
+      visitor,
+    )
+    .on(ep.widgetCall, accept('call', false), visitor)
+    .on(ep.widgetVideoCall, accept('video-call', false), visitor).app;
 }

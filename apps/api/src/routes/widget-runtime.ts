@@ -15,7 +15,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Context, Hono } from 'hono';
+import { endpoints as ep } from '@switchboard/contract';
+import type { Context } from 'hono';
+import type { Deps } from '../deps.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { matchesEtag } from './widget-public.js';
 
@@ -39,16 +42,18 @@ interface Loaded {
 export const WIDGET_NOT_BUILT =
   'The widget runtime is not built: run `pnpm --filter @switchboard/widget build` (or set WIDGET_DIST).';
 
-/** The appearance editor's live preview (apps/widget/src/preview), framed by the console. */
-export const WIDGET_PREVIEW_PAGE = '/widget-preview.html';
+/** `/widget-assets/*` → `/widget-assets/`. */
+const ASSETS_PREFIX = ep.widgetAssets.path.replace(/\*$/, '');
 
 /**
  * The runtime files other sites load: they carry the manifest's CORS headers, so the console's
  * CORS middleware skips them (the preview page is the console's own and is not among them).
  */
-export const WIDGET_RUNTIME_PATHS = /^\/(widget\.js$|widget-assets(\/|$))/;
+export const isWidgetRuntimePath = (requestPath: string) =>
+  requestPath === ep.widgetScript.path || requestPath.startsWith(ASSETS_PREFIX);
 
-export function widgetRuntimeRoutes(dist: string | null) {
+export function widgetRuntimeRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  const dist = deps.config.widgetDist;
   const manifestFile = dist ? path.join(dist, 'manifest.json') : null;
   let loaded: Loaded | null = null;
 
@@ -83,7 +88,10 @@ export function widgetRuntimeRoutes(dist: string | null) {
     return file;
   }
 
-  return new Hono().get('/widget.js', serve).get('/widget-assets/*', serve).get(WIDGET_PREVIEW_PAGE, serve);
+  return contractRoutes(deps)
+    .on(ep.widgetScript, serve)
+    .on(ep.widgetAssets, serve)
+    .on(ep.widgetPreview, serve).app;
 
   async function serve(c: Context) {
     const state = await current();

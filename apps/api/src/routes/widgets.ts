@@ -6,17 +6,20 @@
  * widget's cached public config. Exactly one widget of a non-empty list is the default (active) one.
  */
 import { randomBytes } from 'node:crypto';
-import { apiMessages, endpoints as ep, type Multilanguage } from '@switchboard/contract';
+import {
+  apiMessages,
+  type BodyOf,
+  type Endpoint,
+  endpoints as ep,
+  type Multilanguage,
+} from '@switchboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.js';
 import type { Database } from '../db/database.js';
 import { accounts, widgets } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { invalid, notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
-import { authenticate } from '../middleware/authenticate.js';
-import { jsonBody } from '../middleware/json-body.js';
 import {
   checkCountries,
   mergeAppearance,
@@ -50,7 +53,7 @@ async function lockAccount(tx: Tx, accountId: number) {
 }
 
 export function widgetRoutes(deps: Deps, cache: WidgetCache) {
-  const verified = authenticate(deps, 'verified');
+  const routes = contractRoutes(deps);
 
   /** Reads the widget for update, applies `change` (which may throw a 422), saves, invalidates the cache. */
   async function save(
@@ -77,16 +80,28 @@ export function widgetRoutes(deps: Deps, cache: WidgetCache) {
     return saved;
   }
 
-  const widgetId = (c: Parameters<typeof idParam>[0]) => idParam(c, 'widgetId');
+  /**
+   * Registers a partial save of widget `:widgetId`: `prepare` checks the body (a 422 comes before
+   * the widget is looked up) and gives the change to apply to the current row; the answer is the
+   * saved widget, or the part of it `answer` picks.
+   */
+  function partialSave<E extends Endpoint>(
+    endpoint: E,
+    prepare: (body: BodyOf<E>) => (current: WidgetRow) => WidgetChanges,
+    answer: (row: WidgetRow) => object = toWidget,
+  ) {
+    routes.on(endpoint, async (c, body) => {
+      const change = prepare(body);
+      return c.json(answer(await save(c.get('session').accountId, idParam(c, 'widgetId'), change)));
+    });
+  }
 
-  return new Hono<AppEnv>()
-    .on(ep.listWidgets.method, ep.listWidgets.path, verified, async (c) =>
-      c.json(await listWidgets(deps.db, c.get('session').accountId)),
-    )
+  routes
+    .on(ep.listWidgets, async (c) => c.json(await listWidgets(deps.db, c.get('session').accountId)))
 
-    .on(ep.createWidget.method, ep.createWidget.path, verified, jsonBody(ep.createWidget.body), async (c) => {
+    .on(ep.createWidget, async (c, body) => {
       const { accountId } = c.get('session');
-      const parts = newWidgetParts(c.req.valid('json'));
+      const parts = newWidgetParts(body);
       const now = deps.clock.now();
       const created = await deps.db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
@@ -111,8 +126,7 @@ export function widgetRoutes(deps: Deps, cache: WidgetCache) {
       return c.json(toWidget(created), 201);
     })
 
-    .on(ep.updateWidget.method, ep.updateWidget.path, verified, jsonBody(ep.updateWidget.body), async (c) => {
-      const input = c.req.valid('json');
+    .on(ep.updateWidget, async (c, input) => {
       const row = await save(c.get('session').accountId, idParam(c), (current) => ({
         ...(input.name?.trim() ? { name: input.name.trim() } : {}),
         ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
@@ -139,7 +153,7 @@ export function widgetRoutes(deps: Deps, cache: WidgetCache) {
       return c.json(toWidget(row));
     })
 
-    .on(ep.deleteWidget.method, ep.deleteWidget.path, verified, async (c) => {
+    .on(ep.deleteWidget, async (c) => {
       const { accountId } = c.get('session');
       const id = idParam(c);
       const { deleted, remaining } = await deps.db.transaction(async (tx) => {
@@ -164,153 +178,89 @@ export function widgetRoutes(deps: Deps, cache: WidgetCache) {
       return c.json(remaining);
     })
 
-    .on(
-      ep.activateWidget.method,
-      ep.activateWidget.path,
-      verified,
-      jsonBody(ep.activateWidget.body),
-      async (c) => {
-        const { accountId } = c.get('session');
-        const id = idParam(c);
-        const list = await deps.db.transaction(async (tx) => {
-          await lockAccount(tx, accountId);
-          const [row] = await tx
-            .select({ id: widgets.id })
-            .from(widgets)
-            .where(and(eq(widgets.id, id), eq(widgets.accountId, accountId)));
-          if (!row) throw phoneNotFound();
-          // Clear first: at most one default per account (a partial unique index).
-          await tx
-            .update(widgets)
-            .set({ isDefault: false })
-            .where(and(eq(widgets.accountId, accountId), eq(widgets.isDefault, true)));
-          await tx
-            .update(widgets)
-            .set({ isDefault: true })
-            .where(and(eq(widgets.id, id), eq(widgets.accountId, accountId)));
-          return listWidgets(tx, accountId);
-        });
-        return c.json(list);
-      },
-    )
+    .on(ep.activateWidget, async (c) => {
+      const { accountId } = c.get('session');
+      const id = idParam(c);
+      const list = await deps.db.transaction(async (tx) => {
+        await lockAccount(tx, accountId);
+        const [row] = await tx
+          .select({ id: widgets.id })
+          .from(widgets)
+          .where(and(eq(widgets.id, id), eq(widgets.accountId, accountId)));
+        if (!row) throw phoneNotFound();
+        // Clear first: at most one default per account (a partial unique index).
+        await tx
+          .update(widgets)
+          .set({ isDefault: false })
+          .where(and(eq(widgets.accountId, accountId), eq(widgets.isDefault, true)));
+        await tx
+          .update(widgets)
+          .set({ isDefault: true })
+          .where(and(eq(widgets.id, id), eq(widgets.accountId, accountId)));
+        return listWidgets(tx, accountId);
+      });
+      return c.json(list);
+    });
 
-    .on(
-      ep.saveWidgetContacts.method,
-      ep.saveWidgetContacts.path,
-      verified,
-      jsonBody(ep.saveWidgetContacts.body),
-      async (c) => {
-        const contacts = normalizeContacts(c.req.valid('json').contacts);
-        const row = await save(c.get('session').accountId, widgetId(c), () => ({ contacts }));
-        return c.json(row.contacts);
+  partialSave(
+    ep.saveWidgetContacts,
+    (body) => {
+      const contacts = normalizeContacts(body.contacts);
+      return () => ({ contacts });
+    },
+    (row) => row.contacts,
+  );
+  partialSave(
+    ep.saveWidgetLanguages,
+    ({ multilanguage }) =>
+      (current) => ({
+        multilanguage: mergeMultilanguage(current.multilanguage, {
+          userLanguages: multilanguage.userLanguages,
+          ...(multilanguage.lang ? { lang: multilanguage.lang } : {}),
+          ...(multilanguage.userEditedLangs ? { userEditedLangs: multilanguage.userEditedLangs } : {}),
+        }),
+      }),
+    (row) => row.multilanguage,
+  );
+  partialSave(
+    ep.saveWidgetTranslations,
+    ({ multilanguage: { userEditedLangs } }) =>
+      (current) => {
+        for (const code of Object.keys(userEditedLangs)) {
+          if (!current.multilanguage.userLanguages.includes(code))
+            throw invalid(`multilanguage.userEditedLangs.${code}`, 'Choose valid Language');
+        }
+        const next: Multilanguage = {
+          ...current.multilanguage,
+          userEditedLangs: { ...current.multilanguage.userEditedLangs, ...userEditedLangs },
+        };
+        return { multilanguage: next };
       },
-    )
-
-    .on(
-      ep.saveWidgetLanguages.method,
-      ep.saveWidgetLanguages.path,
-      verified,
-      jsonBody(ep.saveWidgetLanguages.body),
-      async (c) => {
-        const { multilanguage } = c.req.valid('json');
-        const row = await save(c.get('session').accountId, widgetId(c), (current) => ({
-          multilanguage: mergeMultilanguage(current.multilanguage, {
-            userLanguages: multilanguage.userLanguages,
-            ...(multilanguage.lang ? { lang: multilanguage.lang } : {}),
-            ...(multilanguage.userEditedLangs ? { userEditedLangs: multilanguage.userEditedLangs } : {}),
-          }),
-        }));
-        return c.json(row.multilanguage);
+    (row) => row.multilanguage,
+  );
+  partialSave(
+    ep.setWidgetLanguage,
+    ({ multilanguage: { lang } }) =>
+      (current) => {
+        if (!current.multilanguage.userLanguages.includes(lang))
+          throw invalid('multilanguage.lang', 'Choose valid Language');
+        return { multilanguage: { ...current.multilanguage, lang } };
       },
-    )
-
-    .on(
-      ep.saveWidgetTranslations.method,
-      ep.saveWidgetTranslations.path,
-      verified,
-      jsonBody(ep.saveWidgetTranslations.body),
-      async (c) => {
-        const { userEditedLangs } = c.req.valid('json').multilanguage;
-        const row = await save(c.get('session').accountId, widgetId(c), (current) => {
-          for (const code of Object.keys(userEditedLangs)) {
-            if (!current.multilanguage.userLanguages.includes(code))
-              throw invalid(`multilanguage.userEditedLangs.${code}`, 'Choose valid Language');
-          }
-          const next: Multilanguage = {
-            ...current.multilanguage,
-            userEditedLangs: { ...current.multilanguage.userEditedLangs, ...userEditedLangs },
-          };
-          return { multilanguage: next };
-        });
-        return c.json(row.multilanguage);
-      },
-    )
-
-    .on(
-      ep.setWidgetLanguage.method,
-      ep.setWidgetLanguage.path,
-      verified,
-      jsonBody(ep.setWidgetLanguage.body),
-      async (c) => {
-        const { lang } = c.req.valid('json').multilanguage;
-        const row = await save(c.get('session').accountId, widgetId(c), (current) => {
-          if (!current.multilanguage.userLanguages.includes(lang))
-            throw invalid('multilanguage.lang', 'Choose valid Language');
-          return { multilanguage: { ...current.multilanguage, lang } };
-        });
-        return c.json(row.multilanguage);
-      },
-    )
-
-    .on(
-      ep.updateWidgetSidebar.method,
-      ep.updateWidgetSidebar.path,
-      verified,
-      jsonBody(ep.updateWidgetSidebar.body),
-      async (c) => {
-        const { sidebar } = c.req.valid('json');
-        const row = await save(c.get('session').accountId, widgetId(c), (current) => ({
-          sidebar: mergeSidebar(current.sidebar, sidebar),
-        }));
-        return c.json(toWidget(row));
-      },
-    )
-
-    .on(
-      ep.updateWidgetAppearance.method,
-      ep.updateWidgetAppearance.path,
-      verified,
-      jsonBody(ep.updateWidgetAppearance.body),
-      async (c) => {
-        const { appearance } = c.req.valid('json');
-        const row = await save(c.get('session').accountId, widgetId(c), (current) => ({
-          appearance: mergeAppearance(current.appearance, appearance),
-        }));
-        return c.json(toWidget(row));
-      },
-    )
-
-    .on(
-      ep.updateWidgetCountries.method,
-      ep.updateWidgetCountries.path,
-      verified,
-      jsonBody(ep.updateWidgetCountries.body),
-      async (c) => {
-        const countries = checkCountries(c.req.valid('json').countries, 'countries');
-        const row = await save(c.get('session').accountId, widgetId(c), () => ({ countries }));
-        return c.json(toWidget(row));
-      },
-    )
-
-    .on(
-      ep.updateWidgetBlacklist.method,
-      ep.updateWidgetBlacklist.path,
-      verified,
-      jsonBody(ep.updateWidgetBlacklist.body),
-      async (c) => {
-        const ipBlacklist = normalizeBlacklist(c.req.valid('json').ips, 'ips');
-        const row = await save(c.get('session').accountId, widgetId(c), () => ({ ipBlacklist }));
-        return c.json(toWidget(row));
-      },
-    );
+    (row) => row.multilanguage,
+  );
+  partialSave(ep.updateWidgetSidebar, ({ sidebar }) => (current) => ({
+    sidebar: mergeSidebar(current.sidebar, sidebar),
+  }));
+  partialSave(ep.updateWidgetAppearance, ({ appearance }) => (current) => ({
+    appearance: mergeAppearance(current.appearance, appearance),
+  }));
+  partialSave(ep.updateWidgetCountries, (body) => {
+    const countries = checkCountries(body.countries, 'countries');
+    return () => ({ countries });
+  });
+  partialSave(ep.updateWidgetBlacklist, (body) => {
+    const ipBlacklist = normalizeBlacklist(body.ips, 'ips');
+    return () => ({ ipBlacklist });
+  });
+  return routes.app;
 }

@@ -10,11 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildPath, uploadedFile } from '@switchboard/contract/paths';
 import type { Logger } from '../lib/logger.js';
 import type { DetectedImage } from './image-type.js';
 
-/** The URL path files are served at. */
-export const UPLOADS_PATH = '/uploads/';
+/** The URL path files are served at (the contract's uploadedFile entry, without its name). */
+export const UPLOADS_PATH = buildPath(uploadedFile, { name: '' });
 
 /** What stored names look like; GET /uploads/:name serves nothing else. */
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
@@ -48,7 +49,7 @@ export async function storeUpload(
     await rm(temp, { force: true });
     throw error;
   }
-  const url = `${UPLOADS_PATH}${name}`;
+  const url = buildPath(uploadedFile, { name });
   let replaced: string | null;
   try {
     replaced = await link(url);

@@ -12,7 +12,6 @@ import path from 'node:path';
 
 export const ATTACHMENT_KEY = /^[0-9a-f]{32}$/;
 export const ATTACHMENT_LINK_SECONDS = 5 * 60;
-export const ATTACHMENT_PATH = '/public/attachment/';
 
 export async function storeAttachment(dir: string, bytes: Uint8Array): Promise<string> {
   await mkdir(dir, { recursive: true });
