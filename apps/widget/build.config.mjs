@@ -1,5 +1,4 @@
-// esbuild options and size budgets of the widget, shared by build.mjs and the tests (which check
-// that src/snippet.gen.ts is what the build would write).
+// esbuild options and size budgets of the widget, shared by build.mjs, bench.mjs and the tests.
 
 import { build } from 'esbuild';
 
@@ -9,33 +8,22 @@ export const TARGET = 'es2019';
 /** dist/ layout: the loader at the root, the panel and its chunks in one folder beside it. */
 export const ASSETS_DIR = 'widget-assets';
 
-/** Budgets the build fails on (bytes). */
+/**
+ * Workspace packages (@switchboard/widget-embed) are bundled from their sources (the `source` entry
+ * of their exports): the widget builds without building them first.
+ */
+const CONDITIONS = ['source'];
+
+/**
+ * Budgets the build fails on (bytes), besides the snippet's own (`SNIPPET_BUDGET_BYTES` of
+ * @switchboard/widget-embed/install: the pasted snippet, raw, what a site owner copies).
+ */
 export const BUDGETS = {
-  /** The pasted snippet, raw: what a site owner copies. */
-  snippetRaw: 1024,
   /** dist/widget.js, gzip: what every page view downloads. */
   loaderGzip: 5 * 1024,
   /** The panel and all its chunks, gzip: what a visitor who opens the widget downloads at most. */
   panelGzip: 30 * 1024,
 };
-
-/**
- * @param {string} dir the package directory
- * @returns {import('esbuild').BuildOptions}
- */
-export function snippetOptions(dir) {
-  return {
-    absWorkingDir: dir,
-    entryPoints: ['src/snippet.ts'],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: TARGET,
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  };
-}
 
 /**
  * @param {string} dir the package directory
@@ -53,6 +41,7 @@ export function loaderOptions(dir, panelPath) {
     // import() of the panel: every browser the widget supports has it; ES2019 only lacks the name.
     supported: { 'dynamic-import': true },
     define: { __PANEL_PATH__: JSON.stringify(panelPath) },
+    conditions: CONDITIONS,
     legalComments: 'none',
     logLevel: 'warning',
   };
@@ -77,6 +66,7 @@ export function panelOptions(dir) {
     // Module scripts are always decoded as UTF-8, whatever the host page's encoding: the
     // dictionaries can stay unescaped (the classic-script loader keeps esbuild's ASCII escapes).
     charset: 'utf8',
+    conditions: CONDITIONS,
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
@@ -123,23 +113,29 @@ export const ASSET_HEADERS = {
 export const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 
 /**
- * The code a site owner pastes, as the console shows it (`installSnippet` of src/install.ts), with a
- * realistic key and API address: what the snippet budget is about.
+ * The snippet as @switchboard/widget-embed/install holds it (bundled from its source): the minified
+ * code, the code a site owner pastes as the console shows it (`installSnippet`, with a realistic key
+ * and API address: what the snippet budget is about), and that budget.
  * @param {string} dir the package directory
- * @returns {Promise<string>}
+ * @returns {Promise<{ code: string, pasted: string, budget: number }>}
  */
-export async function pastedSnippet(dir) {
+export async function widgetSnippet(dir) {
   const install = await build({
     absWorkingDir: dir,
-    entryPoints: ['src/install.ts'],
+    stdin: { contents: "export * from '@switchboard/widget-embed/install';", resolveDir: dir },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    conditions: CONDITIONS,
     write: false,
     logLevel: 'silent',
   });
-  const { installSnippet } = await import(
+  const { installSnippet, SNIPPET_BUDGET_BYTES, SNIPPET_CODE } = await import(
     `data:text/javascript;base64,${Buffer.from(install.outputFiles[0].text).toString('base64')}`
   );
-  return installSnippet('https://switchboard.example.com', '0f8c2a5e-3b7d-4c1e-9a6f-2d4b8e7c1a90');
+  return {
+    code: SNIPPET_CODE,
+    pasted: installSnippet('https://switchboard.example.com', '0f8c2a5e-3b7d-4c1e-9a6f-2d4b8e7c1a90'),
+    budget: SNIPPET_BUDGET_BYTES,
+  };
 }

@@ -1,4 +1,6 @@
-import { SNIPPET_CODE } from './snippet.gen';
+import { SNIPPET_CODE } from './snippet.gen.js';
+
+export { SNIPPET_CODE };
 
 /** The snippet's budget: what a site owner pastes stays under one kilobyte. */
 export const SNIPPET_BUDGET_BYTES = 1024;

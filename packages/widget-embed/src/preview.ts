@@ -1,6 +1,7 @@
-// The live preview's message protocol, shared by the preview page (src/preview/preview.ts) and the
-// console's appearance editor that frames it. Types and constants only: no DOM, no runtime code.
-import type { WidgetPublicConfig } from '../config';
+// The live preview's message protocol, shared by the widget's preview page
+// (apps/widget/src/preview/preview.ts) and the console's appearance editor that frames it. Types,
+// constants and type guards only: no DOM.
+import type { WidgetPublicConfig } from '@switchboard/contract';
 
 /** Where the API serves the preview page: same origin as the console, so only it may frame it. */
 export const PREVIEW_PAGE_URL = '/widget-preview.html';

@@ -1,7 +1,7 @@
 import { buildPath, widgetPublicConfig } from '@switchboard/contract/paths';
+import { launcherLabel } from '@switchboard/widget-embed/i18n/lang';
 import { DEFAULT_BUTTON_COLOR, normalizeConfig, safeColor, type WidgetPublicConfig } from '../config';
 import { addStyles, h, ICONS, icon } from '../dom';
-import { launcherLabel } from '../i18n/lang';
 import type { PanelContext, PanelHandle, PanelModule } from '../panel/types';
 import { HOST_STYLE, LOADER_CSS } from './styles';
 import { MOBILE_QUERY, visibleOn } from './visibility';

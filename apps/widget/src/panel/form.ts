@@ -1,5 +1,5 @@
+import type { TextKey, Texts } from '@switchboard/widget-embed/i18n';
 import { h } from '../dom';
-import type { TextKey, Texts } from '../i18n';
 import type { PostResult } from './api';
 import {
   type FieldErrors,

@@ -10,6 +10,8 @@ import {
   widgetMessage,
   widgetVideoCall,
 } from '@switchboard/contract/paths';
+import { en, loadTexts, type Texts } from '@switchboard/widget-embed/i18n';
+import { ownerText } from '@switchboard/widget-embed/i18n/lang';
 import {
   type Appearance,
   type ContactOptions,
@@ -19,8 +21,6 @@ import {
   safeUrl,
 } from '../config';
 import { addStyles, h, ICONS, icon } from '../dom';
-import { en, loadTexts, type Texts } from '../i18n';
-import { ownerText } from '../i18n/lang';
 import { post } from './api';
 import { trapTab } from './focus';
 import { createForm, failureText } from './form';

@@ -1,4 +1,4 @@
-import type { TextKey, Texts } from '../i18n';
+import type { TextKey, Texts } from '@switchboard/widget-embed/i18n';
 
 export type FormKind = 'callback' | 'message' | 'email';
 export type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'attachment' | 'terms';

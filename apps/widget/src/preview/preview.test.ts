@@ -1,10 +1,10 @@
+import { PREVIEW_MESSAGE, PREVIEW_READY } from '@switchboard/widget-embed/preview';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetPublicConfig } from '../config';
 import { HOST_TAG } from '../loader/boot';
 import * as panel from '../panel/index';
 import { berlin, makeConfig } from '../test/fixtures';
 import { DEFAULT_NOTICE, type Preview, startPreview } from './preview';
-import { PREVIEW_MESSAGE, PREVIEW_READY } from './protocol';
 
 let preview: Preview;
 let posted: unknown[];

@@ -2,10 +2,16 @@
 // the panel) redrawn with whatever config the framing console posts, unsaved edits included.
 // Nothing here reaches the network: no config fetch, and every visitor request is answered
 // locally with a refusal carrying the console's notice.
+
+import {
+  isPreviewMessage,
+  PREVIEW_READY,
+  type PreviewMessage,
+  type PreviewReady,
+} from '@switchboard/widget-embed/preview';
 import { normalizeConfig } from '../config';
 import { draw, type Widget } from '../loader/boot';
 import type { PanelModule } from '../panel/types';
-import { isPreviewMessage, PREVIEW_READY, type PreviewMessage, type PreviewReady } from './protocol';
 
 /** The panel's notice when the console sends none. */
 export const DEFAULT_NOTICE = 'This is a preview: nothing was sent.';

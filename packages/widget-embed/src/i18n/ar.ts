@@ -1,4 +1,4 @@
-import type { Dictionary } from './en';
+import type { Dictionary } from './en.js';
 
 export const ar: Dictionary = {
   launcher: 'تواصل معنا',

@@ -1,4 +1,4 @@
-import type { Dictionary } from './en';
+import type { Dictionary } from './en.js';
 
 export const bn: Dictionary = {
   launcher: 'যোগাযোগ করুন',

@@ -1,7 +1,7 @@
+import type { Multilanguage } from '@switchboard/contract';
 import { describe, expect, it } from 'vitest';
-import type { Multilanguage } from '../config';
-import { BUILT_IN_LANGS, createTexts, en, loadDictionary, loadTexts } from './index';
-import { direction, LAUNCHER_LABELS, launcherLabel } from './lang';
+import { BUILT_IN_LANGS, createTexts, en, loadDictionary, loadTexts } from './index.js';
+import { direction, LAUNCHER_LABELS, launcherLabel } from './lang.js';
 
 const ml = (lang: string, userEditedLangs: Multilanguage['userEditedLangs'] = {}): Multilanguage => ({
   lang,

@@ -1,21 +1,21 @@
-import type { Multilanguage } from '../config';
-import { type Dictionary, en, type TextKey } from './en';
-import { baseLang, customText, direction } from './lang';
+import type { Multilanguage } from '@switchboard/contract';
+import { type Dictionary, en, type TextKey } from './en.js';
+import { baseLang, customText, direction } from './lang.js';
 
-export type { Dictionary, TextKey } from './en';
-export { en } from './en';
+export type { Dictionary, TextKey } from './en.js';
+export { en } from './en.js';
 
 /**
  * Built-in dictionaries other than English, each its own chunk so a visitor downloads only the
  * widget's language.
  */
 const LOADERS: Record<string, () => Promise<Dictionary>> = {
-  ar: () => import('./ar').then((m) => m.ar),
-  bg: () => import('./bg').then((m) => m.bg),
-  bn: () => import('./bn').then((m) => m.bn),
-  de: () => import('./de').then((m) => m.de),
-  es: () => import('./es').then((m) => m.es),
-  ru: () => import('./ru').then((m) => m.ru),
+  ar: () => import('./ar.js').then((m) => m.ar),
+  bg: () => import('./bg.js').then((m) => m.bg),
+  bn: () => import('./bn.js').then((m) => m.bn),
+  de: () => import('./de.js').then((m) => m.de),
+  es: () => import('./es.js').then((m) => m.es),
+  ru: () => import('./ru.js').then((m) => m.ru),
 };
 
 export const BUILT_IN_LANGS = ['en', ...Object.keys(LOADERS)];

@@ -1,4 +1,4 @@
-import type { Appearance, Multilanguage } from '../config';
+import type { Appearance, Multilanguage } from '@switchboard/contract';
 
 /**
  * The launcher button's name per built-in language. The loader carries only these few words so it
