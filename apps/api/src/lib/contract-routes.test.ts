@@ -46,4 +46,43 @@ describe('contractRoutes', () => {
     expect(ok.status).toBe(201);
     expect(seen).toEqual([expect.objectContaining({ extension: '101' })]);
   });
+
+  it("runs the entry's own middleware after the auth check and before the body check", async () => {
+    const steps: string[] = [];
+    const { app } = contractRoutes(server.deps).on(
+      ep.createExtension,
+      (c) => {
+        steps.push('handler');
+        return c.json({ ok: true }, 201);
+      },
+      {
+        use: [
+          async (_c, next) => {
+            steps.push('use');
+            await next();
+          },
+        ],
+      },
+    );
+    app.onError((error) => (error as { getResponse(): Response }).getResponse());
+    const owner = await server.createAccount();
+    const post = (body: unknown, token?: string) =>
+      app.request(ep.createExtension.path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+
+    expect((await post({ extension: '102', password: 'Secret-123' })).status).toBe(401);
+    expect(steps).toEqual([]);
+    expect((await post({ extension: 'x' }, owner.tokens.access_token)).status).toBe(422);
+    expect(steps).toEqual(['use']);
+    expect((await post({ extension: '102', password: 'Secret-123' }, owner.tokens.access_token)).status).toBe(
+      201,
+    );
+    expect(steps).toEqual(['use', 'use', 'handler']);
+  });
 });
