@@ -7,8 +7,6 @@
  */
 
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
-import { createExtensionBody, updateExtensionBody } from './bodies/extensions.js';
-import { createPbxUserBody, searchPbxUsersBody, updatePbxUserBody } from './bodies/pbx-users.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { reportFiltersBody, reportMapBody } from './bodies/reports.js';
 import { supportMessageBody } from './bodies/support.js';
@@ -35,7 +33,7 @@ import {
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
-import type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
+import type { Extension, PresentationNumber } from './entities/pbx.js';
 import type { Country, SubscriptionPlan, Tariff, TariffType, Timezone } from './entities/reference.js';
 import type { MapMarker, ReportFilters, StatsReport } from './entities/reports.js';
 import type { AttachmentLink, MessageResponse } from './entities/responses.js';
@@ -47,6 +45,7 @@ import type {
   WidgetPublicConfig,
 } from './entities/widget.js';
 import * as paths from './paths.js';
+import { extensionResource, pbxUserResource } from './resources/pbx.js';
 
 export const endpoints = {
   // Auth
@@ -478,88 +477,9 @@ export const endpoints = {
     auth: 'public',
   },
 
-  // PBX users
-  listPbxUsers: {
-    method: 'GET',
-    path: '/admin/xpbx/user',
-    body: undefined,
-    response: returns<PbxUser[]>(),
-    auth: 'verified',
-  },
-  /** An array whose first (only) item is the user (spec §7). */
-  getPbxUser: {
-    method: 'GET',
-    path: '/admin/xpbx/user/:id',
-    body: undefined,
-    response: returns<PbxUser[]>(),
-    auth: 'verified',
-  },
-  createPbxUser: {
-    method: 'POST',
-    path: '/admin/xpbx/user',
-    body: createPbxUserBody,
-    response: returns<PbxUser>(),
-    auth: 'verified',
-  },
-  updatePbxUser: {
-    method: 'PUT',
-    path: '/admin/xpbx/user/:id',
-    body: updatePbxUserBody,
-    response: returns<PbxUser>(),
-    auth: 'verified',
-  },
-  deletePbxUser: {
-    method: 'DELETE',
-    path: '/admin/xpbx/user/:id',
-    body: undefined,
-    response: returns<IdResponse>(),
-    auth: 'verified',
-  },
-  searchPbxUsers: {
-    method: 'POST',
-    path: '/admin/xpbx/user/search',
-    body: searchPbxUsersBody,
-    response: returns<PbxUser[]>(),
-    auth: 'verified',
-  },
-
-  // Extensions
-  listExtensions: {
-    method: 'GET',
-    path: '/admin/xpbx/extension',
-    body: undefined,
-    response: returns<Extension[]>(),
-    auth: 'verified',
-  },
-  /** An array whose first (only) item is the extension (spec §7). */
-  getExtension: {
-    method: 'GET',
-    path: '/admin/xpbx/extension/:id',
-    body: undefined,
-    response: returns<Extension[]>(),
-    auth: 'verified',
-  },
-  createExtension: {
-    method: 'POST',
-    path: '/admin/xpbx/extension',
-    body: createExtensionBody,
-    response: returns<Extension>(),
-    auth: 'verified',
-  },
-  updateExtension: {
-    method: 'PUT',
-    path: '/admin/xpbx/extension/:id',
-    body: updateExtensionBody,
-    response: returns<Extension>(),
-    auth: 'verified',
-  },
-  deleteExtension: {
-    method: 'DELETE',
-    path: '/admin/xpbx/extension/:id',
-    body: undefined,
-    response: returns<IdResponse>(),
-    auth: 'verified',
-  },
+  // PBX users and extensions: declared as resources (resources/pbx.ts)
+  ...pbxUserResource.endpoints,
+  ...extensionResource.endpoints,
   presentationNumbers: {
     method: 'GET',
     path: '/admin/xpbx/number',

@@ -169,6 +169,20 @@ export { isOpenAt, type StoredOpeningHours, toMinutes, WEEKDAYS, wallClock } fro
 export { apiMessages } from './messages.js';
 export { type PublicConfigSource, publicWidgetConfig } from './public-config.js';
 export {
+  type AnyResource,
+  defineResource,
+  type EntityOf,
+  type Resource,
+  type ResourceColumn,
+  type ResourceColumnFormat,
+  type ResourceDeclaration,
+  type ResourceEndpoints,
+  type ResourceEntry,
+  type ResourceOperations,
+  type UpdateVerb,
+} from './resource.js';
+export { extensionResource, pbxUserResource } from './resources/pbx.js';
+export {
   BILLING_PERIODS,
   CHAT_VISIBILITIES,
   defaultOpeningHours,
