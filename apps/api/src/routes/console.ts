@@ -23,7 +23,7 @@ const API_SEGMENTS = new Set(
 );
 
 /** Paths the API answers itself; the fallback never covers them. */
-export const isApiPath = (requestPath: string) => API_SEGMENTS.has(firstSegment(requestPath));
+const isApiPath = (requestPath: string) => API_SEGMENTS.has(firstSegment(requestPath));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
