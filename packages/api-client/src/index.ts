@@ -30,6 +30,19 @@ export {
   TIMEOUT_MESSAGE,
 } from './errors.js';
 export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';
+export {
+  type BulkDeleteResult,
+  type CreateBodyOf,
+  type IdParams,
+  type ResourceMutations,
+  type ResourceQueries,
+  type ResourceRow,
+  resourceKeys,
+  resourceMutations,
+  resourceQueries,
+  type SearchBodyOf,
+  type UpdateBodyOf,
+} from './resources.js';
 export type { PairKind } from './session.js';
 export {
   defaultStorages,

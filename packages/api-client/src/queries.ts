@@ -5,13 +5,15 @@
  *
  *   loader: ({ context }) => context.queryClient.ensureQueryData(q.listPbxUsers())
  *   component: useSuspenseQuery(q.listPbxUsers())
- *   useMutation(m.createPbxUser())  // invalidates ['pbx-users'] and ['extensions'] on success
+ *   useMutation(m.createPbxUser())  // puts the user in ['pbx-users'], refetches ['extensions']
+ *
+ * The PBX users' and extensions' options come from their resource declarations (resources.ts).
  */
-import { apiMessages } from '@switchboard/contract';
+import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Body, CallArgs, CallInput, CallName, CallResult } from './calls.js';
 import type { ApiClient } from './client.js';
-import { ApiError } from './errors.js';
+import { resourceKeys, resourceMutations, resourceQueries } from './resources.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,12 +25,12 @@ export const queryKeys = {
   timezones: () => ['timezones'] as const,
   countries: () => ['countries'] as const,
   /** The list, and the prefix of every PBX-user key. */
-  pbxUsers: () => ['pbx-users'] as const,
-  pbxUser: (id: number) => ['pbx-users', id] as const,
-  pbxUserSearch: (body: Body<'searchPbxUsers'>) => ['pbx-users', 'search', body] as const,
+  pbxUsers: resourceKeys(pbxUserResource).all,
+  pbxUser: resourceKeys(pbxUserResource).detail,
+  pbxUserSearch: (body: Body<'searchPbxUsers'>) => resourceKeys(pbxUserResource).search(body),
   /** The list, and the prefix of every extension key. */
-  extensions: () => ['extensions'] as const,
-  extension: (id: number) => ['extensions', id] as const,
+  extensions: resourceKeys(extensionResource).all,
+  extension: resourceKeys(extensionResource).detail,
   /** Free extensions; with a user id, those plus the user's own (the edit dialog). */
   freeExtensions: (userId?: number) =>
     userId === undefined ? (['extensions', 'free'] as const) : (['extensions', 'free', userId] as const),
@@ -45,15 +47,10 @@ export const queryKeys = {
   subscriptionPlans: () => ['subscription-plans'] as const,
 };
 
-/** Spec §7: detail GETs answer an array whose first item is the record. */
-function firstItem<T>(rows: readonly T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new ApiError({ status: 404, message: apiMessages.notFound });
-  return row;
-}
-
 /** Query options for the API's reads, fetched through `client`. */
 export function queries(client: ApiClient) {
+  const users = resourceQueries(client, pbxUserResource);
+  const extensions = resourceQueries(client, extensionResource);
   return {
     me: () =>
       queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => client.call('me', { signal }) }),
@@ -75,35 +72,13 @@ export function queries(client: ApiClient) {
         staleTime: 24 * HOUR,
       }),
 
-    listPbxUsers: () =>
-      queryOptions({
-        queryKey: queryKeys.pbxUsers(),
-        queryFn: ({ signal }) => client.call('listPbxUsers', { signal }),
-      }),
+    listPbxUsers: users.list,
     /** The user itself (the first item of the answer's array). */
-    getPbxUser: (id: number) =>
-      queryOptions({
-        queryKey: queryKeys.pbxUser(id),
-        queryFn: async ({ signal }) => firstItem(await client.call('getPbxUser', { params: { id }, signal })),
-      }),
-    searchPbxUsers: (body: Body<'searchPbxUsers'>) =>
-      queryOptions({
-        queryKey: queryKeys.pbxUserSearch(body),
-        queryFn: ({ signal }) => client.call('searchPbxUsers', { body, signal }),
-      }),
-
-    listExtensions: () =>
-      queryOptions({
-        queryKey: queryKeys.extensions(),
-        queryFn: ({ signal }) => client.call('listExtensions', { signal }),
-      }),
+    getPbxUser: users.get,
+    searchPbxUsers: users.search,
+    listExtensions: extensions.list,
     /** The extension itself (the first item of the answer's array). */
-    getExtension: (id: number) =>
-      queryOptions({
-        queryKey: queryKeys.extension(id),
-        queryFn: async ({ signal }) =>
-          firstItem(await client.call('getExtension', { params: { id }, signal })),
-      }),
+    getExtension: extensions.get,
     freeExtensions: () =>
       queryOptions({
         queryKey: queryKeys.freeExtensions(),
@@ -186,9 +161,9 @@ export function mutationFor<N extends CallName>(
 
 /** Mutation options for the API's writes, with the invalidations each one needs. */
 export function mutations(client: ApiClient) {
-  const users = queryKeys.pbxUsers();
   // Users show their extension's number; extension lists show their user and who is free.
-  const extensions = queryKeys.extensions();
+  const users = resourceMutations(client, pbxUserResource);
+  const extensions = resourceMutations(client, extensionResource);
   const profile = queryKeys.profile();
   const widgets = queryKeys.widgets();
   const reports = queryKeys.reports();
@@ -203,13 +178,16 @@ export function mutations(client: ApiClient) {
     resetPassword: () => mutationFor(client, 'resetPassword'),
     storeSupport: () => mutationFor(client, 'storeSupport'),
 
-    createPbxUser: () => mutationFor(client, 'createPbxUser', [users, extensions]),
-    updatePbxUser: () => mutationFor(client, 'updatePbxUser', [users, extensions]),
-    deletePbxUser: () => mutationFor(client, 'deletePbxUser', [users, extensions]),
+    // Resources: the lists change in place; each invalidates the other (resources/pbx.ts).
+    createPbxUser: users.create,
+    updatePbxUser: users.update,
+    deletePbxUser: users.delete,
+    togglePbxUser: users.toggle,
+    bulkDeletePbxUsers: users.bulkDelete,
 
-    createExtension: () => mutationFor(client, 'createExtension', [extensions, users]),
-    updateExtension: () => mutationFor(client, 'updateExtension', [extensions, users]),
-    deleteExtension: () => mutationFor(client, 'deleteExtension', [extensions, users]),
+    createExtension: extensions.create,
+    updateExtension: extensions.update,
+    deleteExtension: extensions.delete,
 
     // Widget saves answer the saved data; the console writes it into the list itself (no refetch
     // per keystroke of a throttled editor), so only create, delete and activate invalidate.
