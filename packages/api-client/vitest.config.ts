@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 
-// `source` first: workspace packages (@switchboard/contract, /forms, /api) are used from their sources.
+// `source` first: workspace packages (@switchboard/contract, /forms) are used from their sources.
 const conditions = ['source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
@@ -10,10 +10,7 @@ export default defineConfig({
   test: {
     ...sharedTestConfig,
     environment: 'node',
+    // Unit tests at the fetch boundary; the client against the real API runs in apps/api/test/client.
     include: ['src/**/*.test.ts'],
-    // Each file boots the real API on its own PGlite (seconds to open): one server per file.
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });

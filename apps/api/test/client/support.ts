@@ -1,8 +1,15 @@
-/** Test helpers: a fetch that records what it sends (and delegates to the real fetch), a client on memory storages. */
-import { createServer as createHttpServer } from 'node:http';
+/**
+ * The api-client against the real API: a fetch that records what the client sends (and delegates
+ * to the real fetch), a client on memory storages, and probes of the server's refresh tokens.
+ */
 import { type AddressInfo, createServer } from 'node:net';
-import { type ApiClient, type ApiClientOptions, createApiClient, type LogoutReason } from '../client.js';
-import { memoryStorage } from '../storage.js';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type LogoutReason,
+  memoryStorage,
+} from '@switchboard/api-client';
 
 export interface RecordedRequest {
   method: string;
@@ -79,23 +86,4 @@ export async function unusedUrl(): Promise<string> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
-}
-
-/** An HTTP server on 127.0.0.1 that accepts requests and never answers. */
-export async function silentServer() {
-  const requests: string[] = [];
-  const server = createHttpServer((request) => {
-    requests.push(`${request.method} ${request.url}`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }

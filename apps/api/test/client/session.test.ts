@@ -1,12 +1,11 @@
 /**
- * Tokens, refresh, impersonation and logout against the real API (in-process, fresh PGlite).
+ * The api-client's tokens, refresh, impersonation and logout against the real API (in-process, on
+ * a fresh database).
  */
-import { startTestServer, type TestServer } from '@switchboard/api/testing';
+import { ApiError, decodeClaims, storageKeys as keys } from '@switchboard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims } from './claims.js';
-import { ApiError } from './errors.js';
-import { storageKeys as keys } from './storage.js';
-import { refreshStatus, testClient, unusedUrl } from './test-support/index.js';
+import { startTestServer, type TestServer } from '../../src/testing.js';
+import { refreshStatus, testClient, unusedUrl } from './support.js';
 
 let server: TestServer;
 
