@@ -95,7 +95,7 @@ describe('bulkDelete', () => {
 
 describe('single writes', () => {
   it('put a created record on top, replace an updated one and flip is_active on toggle', async () => {
-    const { requests, queryClient, q, m } = setUp((method, path, body) => {
+    const { requests, queryClient, q, m } = setUp((method, _path, body) => {
       if (method === 'GET') return json([user(1, 'anna')]);
       if (method === 'POST') return json(user(5, 'eve'), 201);
       return json({ ...user(1, 'anna'), ...(body as object) });

@@ -134,7 +134,8 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
       mutationOptions<T, Error, { body: CreateBodyOf<R> }>({
         mutationKey: key('create'),
         mutationFn: ({ body }) => call('create', { body }) as Promise<T>,
-        onSuccess: (created, _v, _r, { client: qc }) => settle<Row>(qc, resource, upsert(created as Row, true)),
+        onSuccess: (created, _v, _r, { client: qc }) =>
+          settle<Row>(qc, resource, upsert(created as Row, true)),
       }),
     /** `mutate({ params: { id }, body })`; the record's row is replaced. */
     update: () =>
@@ -142,7 +143,8 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
         mutationKey: key('update'),
         mutationFn: ({ params, body }) =>
           call('update', { params: { id: idOf(params) }, body }) as Promise<T>,
-        onSuccess: (updated, _v, _r, { client: qc }) => settle<Row>(qc, resource, upsert(updated as Row, false)),
+        onSuccess: (updated, _v, _r, { client: qc }) =>
+          settle<Row>(qc, resource, upsert(updated as Row, false)),
       }),
     /** `mutate({ params: { id } })`; the row leaves the list. */
     delete: () =>
@@ -163,7 +165,8 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
           const body = { is_active: row.is_active === 1 ? 0 : 1 };
           return call('update', { params: { id: row.id }, body }) as Promise<T>;
         },
-        onSuccess: (updated, _v, _r, { client: qc }) => settle<Row>(qc, resource, upsert(updated as Row, false)),
+        onSuccess: (updated, _v, _r, { client: qc }) =>
+          settle<Row>(qc, resource, upsert(updated as Row, false)),
       }),
     /** `mutate({ params: { id } })`; the copy goes on top. Only for resources that declare `clone`. */
     clone: () =>
