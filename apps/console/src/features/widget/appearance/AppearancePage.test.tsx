@@ -1,5 +1,5 @@
 import { APPEARANCE_COLOR_FIELDS, type Appearance, widgetDefaults } from '@switchboard/contract';
-import { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewMessage } from '@switchboard/widget/preview';
+import { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewMessage } from '@switchboard/widget-embed/preview';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';

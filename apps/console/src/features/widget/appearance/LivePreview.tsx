@@ -5,7 +5,7 @@ import {
   PREVIEW_MESSAGE,
   PREVIEW_PAGE_URL,
   type PreviewMessage,
-} from '@switchboard/widget/preview';
+} from '@switchboard/widget-embed/preview';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { widgetAppearanceMessages as m } from './widgetAppearance.messages';

@@ -1,6 +1,6 @@
 import type { Widget } from '@switchboard/contract';
 import { Alert, Button, Icon, PageHeader, Stack, TextArea, toast } from '@switchboard/ui';
-import { installSnippet } from '@switchboard/widget/install';
+import { installSnippet } from '@switchboard/widget-embed/install';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../shell/links';
 import { WidgetGate } from '../WidgetGate';

@@ -1,6 +1,6 @@
 import type { Multilanguage } from '@switchboard/contract';
 import { Badge, Button, Card, ConfirmDialog, Dropdown, Icon, Stack } from '@switchboard/ui';
-import { BUILT_IN_LANGS } from '@switchboard/widget/i18n';
+import { BUILT_IN_LANGS } from '@switchboard/widget-embed/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type RowAction, RowActions } from '../../crud/CrudTable';

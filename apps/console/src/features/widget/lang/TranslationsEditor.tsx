@@ -1,6 +1,6 @@
 import type { Multilanguage } from '@switchboard/contract';
 import { Card, Dropdown, Spinner, Stack, TextField } from '@switchboard/ui';
-import { en, loadDictionary, type TextKey } from '@switchboard/widget/i18n';
+import { en, loadDictionary, type TextKey } from '@switchboard/widget-embed/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, memo, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
