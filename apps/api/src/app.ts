@@ -2,11 +2,12 @@
  * Builds the Hono app from injected dependencies. server.ts serves it once the database is
  * migrated; tests build it in-process (testing.ts) on a fresh database.
  */
-import { apiMessages } from '@switchboard/contract';
+import { apiMessages, endpoints } from '@switchboard/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.js';
 import type { Deps } from './deps.js';
+import { assertServesTable } from './lib/contract-routes.js';
 import { MailDeliveryError } from './mail/mailer.js';
 import { bodyLimits } from './middleware/body-limit.js';
 import { consoleCors } from './middleware/cors.js';
@@ -79,6 +80,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', widgetRuntimeRoutes(deps))
     // Last: the console's files and its SPA fallback, for whatever the API does not answer.
     .route('/', consoleRoutes(deps));
+  // Every table entry is served through contractRoutes, and nothing else is: else no start.
+  assertServesTable(api, endpoints);
   return api;
 }
 

@@ -131,6 +131,7 @@ describe('the endpoint table', () => {
   }
 
   it('is served by the app as it is', () => {
+    expect(() => assertServesTable(server.app, endpoints)).not.toThrow();
     expect(() => assertServesTable(appServing(endpoints), endpoints)).not.toThrow();
   });
 
