@@ -1,4 +1,3 @@
-import { toast } from '@switchboard/ui';
 import { useState } from 'react';
 
 /**
@@ -29,15 +28,4 @@ export function useCrudDialogs<T>() {
       onOpenChange: (open: boolean) => setDeleting((d) => ({ ...d, open })),
     },
   };
-}
-
-/** Runs a write with a success notice, or a danger notice and the error rethrown (a dialog stays open). */
-export async function withNotice(run: () => Promise<unknown>, notice: { success: string; failure: string }) {
-  try {
-    await run();
-  } catch (error) {
-    toast.danger(notice.failure);
-    throw error;
-  }
-  toast.success(notice.success);
 }

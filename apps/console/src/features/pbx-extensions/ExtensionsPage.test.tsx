@@ -85,7 +85,7 @@ describe('the extensions page', () => {
     await user.clear(dialog.getByRole('textbox', { name: 'Description' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('You have updated extension 102 successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('You have edited extension 102 successfully.')).toBeInTheDocument();
     expect(callsTo(api.calls, 'PUT', '/admin/xpbx/extension/12')[0]?.body).toEqual({
       extension: null,
       password: '',

@@ -104,7 +104,7 @@ describe('the users table', () => {
 
     await user.clear(dialog.getByRole('textbox', { name: 'Description' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('You have updated user reception successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('You have edited user reception successfully.')).toBeInTheDocument();
     expect(callsTo(api.calls, 'PUT', '/admin/xpbx/user/1')[0]?.body).toEqual({
       username: 'reception',
       is_active: 1,
@@ -124,7 +124,7 @@ describe('the users table', () => {
   it('flips is_active between 1 and 0 and saves at once', async () => {
     const { user, api, table } = await openUsers();
     await user.click(table.getByRole('button', { name: 'Deactivate reception' }));
-    expect(await screen.findByText('You have updated user reception successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('You have edited user reception successfully.')).toBeInTheDocument();
     expect(callsTo(api.calls, 'PUT', '/admin/xpbx/user/1')[0]?.body).toEqual({ is_active: 0 });
     expect(await table.findByRole('button', { name: 'Activate reception' })).toBeInTheDocument();
 
@@ -184,7 +184,7 @@ describe('the users table', () => {
     const { user } = await renderApp({ path: '/xpbx/settings/users', fetch: api.fetch, loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Deactivate sales.anna' }));
     expect(
-      await screen.findByText('Something went wrong with updating user sales.anna, please try again'),
+      await screen.findByText('Something went wrong with editing user sales.anna, please try again'),
     ).toBeInTheDocument();
   });
 
@@ -197,7 +197,9 @@ describe('the users table', () => {
     const failing = fakePbxApi(seed());
     delete failing.routes['GET /admin/xpbx/user'];
     const { user } = await renderApp({ path: '/xpbx/settings/users', fetch: failing.fetch, loggedIn: true });
-    expect(await screen.findByText('The users could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page could not be shown. Please try again in a moment.'),
+    ).toBeInTheDocument();
     failing.routes['GET /admin/xpbx/user'] = () => json(failing.users);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
@@ -237,8 +239,8 @@ describe('the users table', () => {
     ).toBeInTheDocument();
     expect(app.api.isImpersonating()).toBe(false);
 
-    // The dialog of login mode has no extension dropdown.
-    await user.click(screen.getByRole('button', { name: 'New' }));
+    // The dialog of login mode has no extension dropdown (the list reloads for the owner first).
+    await user.click(await screen.findByRole('button', { name: 'New' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create user' }));
     expect(dialog.getByRole('combobox', { name: 'Timezone' })).toBeInTheDocument();
     expect(dialog.queryByRole('combobox', { name: 'Extension' })).not.toBeInTheDocument();

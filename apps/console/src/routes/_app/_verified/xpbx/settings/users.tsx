@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '../../../../../features/pbx-users/UsersPage';
 
-/**
- * The PBX users. The list starts loading with the navigation (not awaited: the table shows its own
- * loading, empty and error states).
- */
+/** The PBX users; the page reads the list the loader ensured (pending and failure are the router's). */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/users')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.queries.listPbxUsers());
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.listPbxUsers()),
   component: UsersPage,
 });
