@@ -10,3 +10,4 @@ export {
   useThemeMode,
 } from './mode';
 export { darkTheme, lightTheme, themeClasses } from './themes.css';
+export { resolveThemeTokens, type ThemeTokens, useThemeTokens } from './useThemeTokens';

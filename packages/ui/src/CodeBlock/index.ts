@@ -1,0 +1,1 @@
+export { COPIED_FOR_MS, CodeBlock, type CodeBlockProps } from './CodeBlock';
