@@ -84,6 +84,28 @@ describe('Toaster', () => {
     expect(screen.getByText('First', { selector: 'li *' })).toBeInTheDocument();
   });
 
+  it('regression: after one toast is closed with its close button, the others still close after 5000 ms', async () => {
+    const { user } = renderWithKit(
+      <>
+        <button type="button">Save</button>
+        <Toaster store={store} />
+      </>,
+      { advanceTimers: vi.advanceTimersByTime },
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    act(() => {
+      store.success('First');
+      store.success('Second');
+    });
+    await user.click(within(toastWith('Second')).getByRole('button', { name: 'Close notification' }));
+    // The pointer moves on; focus goes back where it was instead of staying in the toast list.
+    await user.unhover(screen.getByRole('region'));
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByText('First', { selector: 'li *' })).toBeNull();
+    expect(save).toHaveFocus();
+  });
+
   it('announces danger toasts assertively and others politely', () => {
     renderToaster();
     act(() => {

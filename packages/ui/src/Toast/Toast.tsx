@@ -8,6 +8,7 @@ import * as styles from './Toast.css';
 import { toastMessages } from './Toast.messages';
 import { toast as appToasts, type ToastStore } from './Toast.store';
 import { TOAST_DURATION, type ToastKind, toastIcons } from './Toast.variants';
+import { useViewportFocusReturn } from './useViewportFocusReturn';
 
 const toastRoot = cva(styles.root, { variants: { kind: styles.kind } });
 
@@ -70,6 +71,7 @@ export interface ToasterProps {
 export function Toaster({ store = appToasts, duration = TOAST_DURATION, className }: ToasterProps) {
   const intl = useIntl();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { viewportRef, afterClose } = useViewportFocusReturn();
   return (
     <RadixToast.Provider
       duration={duration}
@@ -82,13 +84,16 @@ export function Toaster({ store = appToasts, duration = TOAST_DURATION, classNam
           kind={entry.kind}
           duration={entry.duration}
           onOpenChange={(open) => {
-            if (!open) store.dismiss(entry.id);
+            if (open) return;
+            store.dismiss(entry.id);
+            afterClose();
           }}
         >
           {entry.message}
         </Toast>
       ))}
       <RadixToast.Viewport
+        ref={viewportRef}
         label={intl.formatMessage(toastMessages.region, { hotkey: '{hotkey}' })}
         className={className ? `${styles.viewport} ${className}` : styles.viewport}
       />
