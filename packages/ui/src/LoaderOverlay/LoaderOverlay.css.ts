@@ -17,8 +17,15 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-/** Full-screen variant: covers the whole viewport, whatever the container. */
-export const fullScreen = style({ position: 'fixed' });
+/**
+ * Full-screen variant: covers the whole viewport above modals and popovers (toasts stay on top), and
+ * takes the clicks that a Radix modal's `pointer-events: none` on <body> would let through.
+ */
+export const fullScreen = style({
+  position: 'fixed',
+  zIndex: `calc(${vars.zIndex.popover} + 1)`,
+  pointerEvents: 'auto',
+});
 
 export const spinnerBox = style({
   display: 'grid',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { TextField } from '../TextField/TextField';
 import { LoaderOverlay } from './LoaderOverlay';
 
 const content = (
@@ -25,6 +27,28 @@ export const Default: Story = {};
 export const Hidden: Story = { args: { visible: false } };
 
 export const FullScreen: Story = { args: { fullScreen: true } };
+
+/** Saving from a dialog (extension create/update/delete): the full-screen loader shows above it. */
+export const AboveOpenDialog: Story = {
+  args: {
+    fullScreen: true,
+    label: 'Saving',
+    children: (
+      <Modal
+        title="Edit extension"
+        open
+        footer={
+          <>
+            <Button>Close</Button>
+            <Button kind="primary">Save</Button>
+          </>
+        }
+      >
+        <TextField label="Extension" defaultValue="101" />
+      </Modal>
+    ),
+  },
+};
 
 export const RTL: Story = {
   globals: { dir: 'rtl', locale: 'ar' },

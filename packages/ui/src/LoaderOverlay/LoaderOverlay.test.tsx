@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { Modal } from '../Modal/Modal';
 import { renderWithKit } from '../test/render';
 import { LoaderOverlay } from './LoaderOverlay';
 
@@ -58,5 +59,34 @@ describe('LoaderOverlay', () => {
       </LoaderOverlay>,
     );
     expect(screen.getByRole('button', { name: 'Apply filter' })).toHaveFocus();
+  });
+
+  it('full screen, shows above an open dialog: announced, last in the page, and clicks on it keep the dialog open', async () => {
+    const onOpenChange = vi.fn();
+    const { user, rerender } = renderWithKit(
+      <LoaderOverlay fullScreen label="Saving">
+        <Modal title="Edit extension" open onOpenChange={onOpenChange}>
+          <button type="button">Save</button>
+        </Modal>
+      </LoaderOverlay>,
+    );
+    rerender(
+      <LoaderOverlay fullScreen visible label="Saving">
+        <Modal title="Edit extension" open onOpenChange={onOpenChange}>
+          <button type="button">Save</button>
+        </Modal>
+      </LoaderOverlay>,
+    );
+    const spinner = screen.getByRole('status', { name: 'Saving' });
+    const overlay = spinner.closest('[data-loader-overlay]') as HTMLElement;
+    // Not inside what the dialog hid from assistive technology, and after the dialog in the page.
+    expect(overlay.closest('[aria-hidden="true"]')).toBeNull();
+    expect(overlay.parentElement).toBe(document.body);
+    const dialog = screen.getByRole('dialog', { name: 'Edit extension' });
+    expect(dialog.compareDocumentPosition(overlay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Radix turns pointer events off on <body>; the overlay takes the click, the dialog stays.
+    await user.click(overlay);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './LoaderOverlay.css';
 
 export interface LoaderOverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Shows the overlay; the covered content is then busy and inert. @default false */
   visible?: boolean;
-  /** Covers the whole viewport instead of just the children's box. @default false */
+  /** Covers the whole viewport instead of just the children's box, above open dialogs and popovers (toasts stay above it). @default false */
   fullScreen?: boolean;
   /** Text announced while loading. @default 'Loading' */
   label?: string;
@@ -17,6 +19,11 @@ export interface LoaderOverlayProps extends HTMLAttributes<HTMLDivElement> {
  * The global loader overlay (spec §2): a backdrop and a large spinner over its children, or over the
  * whole viewport, while statistics load or extensions are saved. Making the content inert drops the
  * keyboard focus to the page; when the overlay goes, the control that had it gets it back.
+ *
+ * Full screen, the overlay renders at the end of <body>, above a Modal that is open while something
+ * saves: a Radix dialog portals to <body> too, hides what was there before it opened from assistive
+ * technology and turns off pointer events outside itself, so an overlay inside the page would sit
+ * under the dialog, unseen. The overlay is marked `data-loader-overlay`; a Modal ignores clicks on it.
  */
 export function LoaderOverlay({
   visible = false,
@@ -42,23 +49,24 @@ export function LoaderOverlay({
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (element?.isConnected && lost) element.focus();
   }, [visible]);
+  const overlay = (
+    <div data-loader-overlay="" className={cx(styles.overlay, fullScreen && styles.fullScreen)}>
+      <span className={styles.spinnerBox}>
+        <Spinner size="large" label={label} />
+      </span>
+    </div>
+  );
   return (
     <div
       {...props}
       aria-busy={visible || undefined}
       data-loading={visible || undefined}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={cx(styles.root, className)}
     >
       <div ref={content} inert={visible || undefined}>
         {children}
       </div>
-      {visible && (
-        <div className={fullScreen ? `${styles.overlay} ${styles.fullScreen}` : styles.overlay}>
-          <span className={styles.spinnerBox}>
-            <Spinner size="large" label={label} />
-          </span>
-        </div>
-      )}
+      {visible && (fullScreen ? createPortal(overlay, document.body) : overlay)}
     </div>
   );
 }

@@ -71,6 +71,7 @@ export function Modal({
   trigger,
   closeButton = true,
   className,
+  onInteractOutside,
   ...props
 }: ModalProps) {
   const intl = useIntl();
@@ -83,6 +84,14 @@ export function Modal({
           <Dialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...props}
+            onInteractOutside={(event) => {
+              onInteractOutside?.(event);
+              // A click on the full-screen loader (shown above the dialog while it saves) is no
+              // request to close the dialog.
+              const target = event.target;
+              if (target instanceof Element && target.closest('[data-loader-overlay]'))
+                event.preventDefault();
+            }}
             ref={setContainer}
             className={content({ width, className })}
           >
