@@ -7,6 +7,7 @@ import { alertMessages } from './Alert.messages';
 import { type AlertKind, alertIcons } from './Alert.variants';
 
 const alert = cva(styles.root, { variants: { kind: styles.kind }, defaultVariants: { kind: 'info' } });
+const icon = cva(undefined, { variants: { kind: styles.icon } });
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Meaning and colour; `danger` is announced at once (role alert), the others politely (role status). @default 'info' */
@@ -29,7 +30,7 @@ export function Alert({ kind = 'info', title, children, action, className, ...pr
       data-kind={kind}
       className={alert({ kind, className })}
     >
-      <span className={styles.icon[kind]}>
+      <span className={icon({ kind })}>
         <Icon name={alertIcons[kind]} size={20} label={intl.formatMessage(alertMessages[kind])} />
       </span>
       <div className={styles.content}>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './AppHeader.css';
 import { AppHeaderMenuButton } from './AppHeaderMenuButton';
 import { AppHeaderProductSwitcher } from './AppHeaderProductSwitcher';
@@ -16,7 +17,7 @@ export interface AppHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'child
 /** The console's top bar (the banner landmark) with start, middle and end slots. */
 export function AppHeader({ start, middle, end, className, ...props }: AppHeaderProps) {
   return (
-    <header {...props} className={className ? `${styles.root} ${className}` : styles.root}>
+    <header {...props} className={cx(styles.root, className)}>
       <div className={styles.start}>{start}</div>
       <div className={styles.middle}>{middle}</div>
       <div className={styles.end}>{end}</div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import { renderAnchor, type SideMenuLinkRenderer } from '../SideMenu/SideMenu.context';
 import { appHeaderMessages as messages } from './AppHeader.messages';
 import * as styles from './AppHeaderMenu.css';
@@ -59,7 +60,7 @@ export function AppHeaderUserMenu({
             <span className={styles.name}>{name}</span>
             {company && <span className={styles.muted}>{company}</span>}
           </Menu.Label>
-          <Menu.Label className={`${styles.info} ${styles.amount}`}>
+          <Menu.Label className={cx(styles.info, styles.amount)}>
             <span>{intl.formatMessage(messages.amount)}</span>
             <span className={styles.amountValue}>
               {typeof amount === 'number' ? intl.formatNumber(amount) : amount}

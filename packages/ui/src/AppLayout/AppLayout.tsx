@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../internal/cx';
 import * as styles from './AppLayout.css';
 import { appLayoutMessages } from './AppLayout.messages';
 
@@ -22,7 +23,7 @@ export function AppLayout({ header, notice, sidebar, children, className, ...pro
   const intl = useIntl();
   const mainId = `main-${useId()}`;
   return (
-    <div {...props} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div {...props} className={cx(styles.root, className)}>
       <a className={styles.skipLink} href={`#${mainId}`}>
         {intl.formatMessage(appLayoutMessages.skipToContent)}
       </a>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './AppLoading.css';
 
@@ -10,7 +11,7 @@ export interface AppLoadingProps extends HTMLAttributes<HTMLDivElement> {
 /** The full-page centred spinner shown until the app has mounted (spec §2). */
 export function AppLoading({ label, className, ...props }: AppLoadingProps) {
   return (
-    <div {...props} aria-busy="true" className={className ? `${styles.root} ${className}` : styles.root}>
+    <div {...props} aria-busy="true" className={cx(styles.root, className)}>
       <Spinner size="large" label={label} />
     </div>
   );

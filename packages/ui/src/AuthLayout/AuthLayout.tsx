@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -19,7 +20,7 @@ export interface AuthLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 export function AuthLayout({ title, description, children, footer, className, ...props }: AuthLayoutProps) {
   const headingId = `auth-${useId()}`;
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div className={cx(styles.root, className)}>
       <section {...props} aria-labelledby={headingId} className={styles.card}>
         <div className={styles.heading}>
           <h1 id={headingId} className={styles.title}>

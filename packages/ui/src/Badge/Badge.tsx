@@ -6,6 +6,7 @@ import { badgeMessages } from './Badge.messages';
 import type { BadgeKind } from './Badge.variants';
 
 const badge = cva(styles.root, { variants: { kind: styles.kind }, defaultVariants: { kind: 'neutral' } });
+const dot = cva(undefined, { variants: { kind: styles.dot } });
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** `active` and `inactive` label themselves ('Active', 'Inactive'); `neutral` shows its children. @default 'neutral' */
@@ -20,7 +21,7 @@ export function Badge({ kind = 'neutral', children, className, ...props }: Badge
   const label = children ?? (kind === 'neutral' ? null : intl.formatMessage(badgeMessages[kind]));
   return (
     <span {...props} data-kind={kind} className={badge({ kind, className })}>
-      <span className={styles.dot[kind]} aria-hidden="true" />
+      <span className={dot({ kind })} aria-hidden="true" />
       {label}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Card.css';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -29,11 +30,7 @@ export function Card({
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      {...props}
-      data-link={href ? '' : undefined}
-      className={className ? `${styles.root} ${className}` : styles.root}
-    >
+    <article {...props} data-link={href ? '' : undefined} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <Heading className={styles.title}>
           {href ? (

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as fieldStyles from '../Field/Field.css';
+import { cx } from '../internal/cx';
 import { type FieldErrorValue, firstMessage } from '../TextField/firstMessage';
 import * as styles from './Choice.css';
 
@@ -33,10 +34,7 @@ export function Choice({
   children,
 }: ChoiceProps) {
   return (
-    <div
-      className={className ? `${styles.choice} ${className}` : styles.choice}
-      data-disabled={disabled || undefined}
-    >
+    <div className={cx(styles.choice, className)} data-disabled={disabled || undefined}>
       <span className={styles.control}>{children}</span>
       <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
@@ -44,7 +42,7 @@ export function Choice({
       {message && (
         <p
           id={messageId}
-          className={`${isError ? fieldStyles.error : fieldStyles.hint} ${styles.message}`}
+          className={cx(isError ? fieldStyles.error : fieldStyles.hint, styles.message)}
           role={isError ? 'alert' : undefined}
         >
           {message}

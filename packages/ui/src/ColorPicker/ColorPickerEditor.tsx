@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { fieldControlClass } from '../Field';
+import { cx } from '../internal/cx';
 import { parseHsb, toHex } from './ColorPicker.color';
 import * as styles from './ColorPicker.css';
 import { colorPickerMessages } from './ColorPicker.messages';
@@ -78,12 +79,12 @@ export function ColorPickerEditor({ value, onChange, swatches, disabled = false 
             </SliderOutput>
           </div>
           <SliderTrack className={styles.track}>
-            <ColorThumb className={`${styles.thumb} ${styles.trackThumb}`} />
+            <ColorThumb className={cx(styles.thumb, styles.trackThumb)} />
           </SliderTrack>
         </ColorSlider>
         <ColorField className={styles.hexField} isDisabled={disabled}>
           <Label className={styles.partLabel}>{intl.formatMessage(colorPickerMessages.hex)}</Label>
-          <Input className={`${fieldControlClass} ${styles.hexInput}`} dir="ltr" />
+          <Input className={cx(fieldControlClass, styles.hexInput)} dir="ltr" />
         </ColorField>
         {swatches.length > 0 && (
           <ColorSwatchPicker

@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type HTMLAttributes, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
+import { cx } from '../internal/cx';
 import * as styles from './DataTable.css';
 import { dataTableMessages as messages } from './DataTable.messages';
 import type { DataTableColumn } from './DataTable.types';
@@ -129,7 +130,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div {...props} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div {...props} className={cx(styles.root, className)}>
       <DataTableToolbar
         pageSize={pageSize}
         pageSizeOptions={pageSizeOptions}

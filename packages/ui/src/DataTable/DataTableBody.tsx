@@ -1,10 +1,17 @@
 import type { Table } from '@tanstack/react-table';
+import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './DataTable.css';
 import { dataTableMessages as messages } from './DataTable.messages';
 import type { DataTableColumn } from './DataTable.types';
+
+const bodyCell = cva(styles.cell, {
+  variants: { align: styles.align, nowrap: { true: styles.nowrap, false: '' } },
+  defaultVariants: { align: 'start', nowrap: false },
+});
 
 export interface DataTableBodyProps<T> {
   /** The TanStack table; only its current page is rendered. */
@@ -61,7 +68,7 @@ export function DataTableBody<T>({
       {rows.map((row) => (
         <tr key={row.id} className={styles.row} data-selected={row.getIsSelected() || undefined}>
           {selectable && (
-            <td className={`${styles.cell} ${styles.checkCell}`}>
+            <td className={cx(styles.cell, styles.checkCell)}>
               <input
                 type="checkbox"
                 className={styles.checkbox}
@@ -78,20 +85,13 @@ export function DataTableBody<T>({
           {row.getVisibleCells().map((cell) => {
             const declared = columns.get(cell.column.id);
             const value = cell.getValue();
-            const classes = [
-              styles.cell,
-              styles.align[declared?.align ?? 'start'],
-              declared?.nowrap && styles.nowrap,
-            ];
             return (
-              <td key={cell.id} className={classes.filter(Boolean).join(' ')}>
+              <td key={cell.id} className={bodyCell({ align: declared?.align, nowrap: declared?.nowrap })}>
                 {declared?.cell ? declared.cell(row.original, value) : plain(value)}
               </td>
             );
           })}
-          {rowActions && (
-            <td className={`${styles.cell} ${styles.actionsCell}`}>{rowActions(row.original)}</td>
-          )}
+          {rowActions && <td className={cx(styles.cell, styles.actionsCell)}>{rowActions(row.original)}</td>}
         </tr>
       ))}
     </tbody>

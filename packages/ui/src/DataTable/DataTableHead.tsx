@@ -1,7 +1,9 @@
 import type { Column, Table } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { cva } from 'class-variance-authority';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import * as styles from './DataTable.css';
 import { dataTableMessages as messages } from './DataTable.messages';
 import type { DataTableColumn } from './DataTable.types';
@@ -18,6 +20,11 @@ export interface DataTableHeadProps<T> {
   /** Header of the row-actions column; no such column when `null`. */
   actionsHeader: string | null;
 }
+
+const headerCell = cva(styles.headerCell, {
+  variants: { align: styles.align },
+  defaultVariants: { align: 'start' },
+});
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -51,7 +58,7 @@ export function DataTableHead<T>({
     <thead>
       <tr>
         {selectable && (
-          <th scope="col" className={`${styles.headerCell} ${styles.checkCell}`}>
+          <th scope="col" className={cx(styles.headerCell, styles.checkCell)}>
             <input
               type="checkbox"
               className={styles.checkbox}
@@ -72,7 +79,7 @@ export function DataTableHead<T>({
             <th
               key={id}
               scope="col"
-              className={`${styles.headerCell} ${styles.align[declared?.align ?? 'start']}`}
+              className={headerCell({ align: declared?.align })}
               style={declared?.width ? assignInlineVars({ [styles.columnWidth]: declared.width }) : undefined}
               aria-sort={column.getCanSort() ? (sorted ? ariaSort[sorted] : 'none') : undefined}
             >
@@ -92,7 +99,7 @@ export function DataTableHead<T>({
           );
         })}
         {actionsHeader !== null && (
-          <th scope="col" className={`${styles.headerCell} ${styles.actionsCell}`}>
+          <th scope="col" className={cx(styles.headerCell, styles.actionsCell)}>
             {actionsHeader}
           </th>
         )}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { fieldControlClass } from '../Field';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import * as styles from './DataTable.css';
 import { dataTableMessages as messages } from './DataTable.messages';
 import type { DataTableExportFormat } from './DataTable.variants';
@@ -47,7 +48,7 @@ export function DataTableToolbar({
         </label>
         <select
           id={`${id}-size`}
-          className={`${fieldControlClass} ${styles.pageSizeControl}`}
+          className={cx(fieldControlClass, styles.pageSizeControl)}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
         >
@@ -59,7 +60,7 @@ export function DataTableToolbar({
         </select>
       </div>
       {search !== null && (
-        <div className={`${styles.toolbarField} ${styles.search}`}>
+        <div className={cx(styles.toolbarField, styles.search)}>
           <label className={styles.toolbarLabel} htmlFor={`${id}-search`}>
             {intl.formatMessage(messages.search)}
           </label>
@@ -71,7 +72,7 @@ export function DataTableToolbar({
               id={`${id}-search`}
               type="search"
               autoComplete="off"
-              className={`${fieldControlClass} ${styles.searchInput}`}
+              className={cx(fieldControlClass, styles.searchInput)}
               value={search}
               onChange={(event) => onSearchChange(event.target.value)}
             />

@@ -17,17 +17,16 @@ import {
   I18nProvider,
   Input,
   type Key,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   useFilter,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import * as fieldStyles from '../Field/Field.css';
+import { AriaFieldLabel, AriaFieldMessage } from '../Field/AriaFieldParts';
 import { control } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import { type FieldErrorValue, firstMessage } from '../TextField/firstMessage';
 import * as styles from './Dropdown.css';
 import { dropdownMessages } from './Dropdown.messages';
@@ -143,7 +142,6 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
 
   const width = dropdownWidth(items.map((item) => item.label));
   const errorText = firstMessage(error);
-  const message = errorText || hint;
 
   useEscapeGuard(open, inputRef);
 
@@ -155,18 +153,12 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
     onChange?.(next);
   };
 
-  const groupClass = [
-    styles.group,
-    searchable && styles.groupSearchable,
-    fullWidth && styles.groupFullWidth,
-  ].filter(Boolean);
-
   return (
     <I18nProvider locale={intl.locale}>
       <ComboBox
         id={id}
         name={name}
-        className={className ? `${styles.root} ${className}` : styles.root}
+        className={cx(styles.root, className)}
         style={assignInlineVars({ [styles.textWidth]: `${width}px` })}
         defaultItems={items}
         value={current ?? (placeholderLabel === null ? null : PLACEHOLDER_KEY)}
@@ -179,15 +171,14 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
         isInvalid={Boolean(errorText)}
         validationBehavior="aria"
       >
-        <Label className={fieldStyles.label}>
-          {label}
-          {required && (
-            <span className={fieldStyles.required} aria-hidden="true">
-              *
-            </span>
+        <AriaFieldLabel label={label} required={required} />
+        <Group
+          className={cx(
+            styles.group,
+            searchable && styles.groupSearchable,
+            fullWidth && styles.groupFullWidth,
           )}
-        </Label>
-        <Group className={groupClass.join(' ')}>
+        >
           {searchable && (
             <span className={styles.searchIcon} aria-hidden="true">
               <Icon name="search" />
@@ -196,9 +187,7 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
           <DropdownInput
             ref={inputRef}
             placeholderLabel={placeholderLabel}
-            className={[control, styles.input, searchable && styles.inputSearchable]
-              .filter(Boolean)
-              .join(' ')}
+            className={cx(control, styles.input, searchable && styles.inputSearchable)}
             placeholder={placeholder ?? placeholderLabel ?? undefined}
           />
           <AriaButton className={styles.toggle} aria-label={intl.formatMessage(dropdownMessages.showOptions)}>
@@ -207,15 +196,7 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
             </span>
           </AriaButton>
         </Group>
-        {message && (
-          <Text
-            slot={errorText ? 'errorMessage' : 'description'}
-            className={errorText ? fieldStyles.error : fieldStyles.hint}
-            role={errorText ? 'alert' : undefined}
-          >
-            {message}
-          </Text>
-        )}
+        <AriaFieldMessage error={errorText} hint={hint} />
         {/* Portals to <body> and is placed against the page. Inside a Radix dialog it still counts as
             inside (Radix follows the React tree) and takes clicks (pointer-events: auto). */}
         <Popover className={styles.popover} offset={4}>
@@ -230,9 +211,7 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
                 id={item.id}
                 textValue={item.label}
                 isDisabled={item.disabled}
-                className={
-                  item.id === PLACEHOLDER_KEY ? `${styles.option} ${styles.placeholderOption}` : styles.option
-                }
+                className={cx(styles.option, item.id === PLACEHOLDER_KEY && styles.placeholderOption)}
               >
                 {({ isSelected }) => (
                   <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Field.css';
 
 /** Ids and ARIA attributes a control spreads to be labelled and described by its field. */
@@ -34,7 +35,7 @@ export function Field({ label, hint, error, required = false, id, className, chi
   const messageId = `${controlId}-message`;
   const message = error || hint;
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div className={cx(styles.root, className)}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
         {required && (

@@ -9,6 +9,7 @@ import {
 import { useIntl } from 'react-intl';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import * as styles from './FileInput.css';
 import { defaultMaxFileSize, formatFileSize, matchesAccept } from './FileInput.files';
 import { fileInputMessages } from './FileInput.messages';
@@ -106,7 +107,7 @@ export function FileInput({
   };
 
   return (
-    <div {...props} className={className ? `${fieldStyles.root} ${className}` : fieldStyles.root}>
+    <div {...props} className={cx(fieldStyles.root, className)}>
       <span id={labelId} className={fieldStyles.label}>
         {label}
         {required && (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import * as styles from './FileInput.css';
 import { formatFileSize, isImage } from './FileInput.files';
 import { fileInputMessages } from './FileInput.messages';
@@ -37,7 +38,7 @@ export function FileInputSelection({ file, previewUrl, onRemove }: FileInputSele
 
   if (!file) {
     return previewUrl ? (
-      <div className={`${styles.selection} ${styles.savedSelection}`}>
+      <div className={cx(styles.selection, styles.savedSelection)}>
         <img
           className={styles.preview}
           src={previewUrl}

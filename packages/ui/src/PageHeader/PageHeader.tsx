@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -23,7 +24,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...props} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div {...props} className={cx(styles.root, className)}>
       <div className={styles.text}>
         <Heading className={styles.title}>{title}</Heading>
         {description && <p className={styles.description}>{description}</p>}

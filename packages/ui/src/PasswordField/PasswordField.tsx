@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import type { TextInputProps } from '../TextField/TextField';
 import { useTextField } from '../TextField/useTextInput';
 import * as styles from './PasswordField.css';
@@ -37,7 +38,7 @@ export function PasswordField({
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
             spellCheck={false}
-            className={`${control} ${styles.input}`}
+            className={cx(control, styles.input)}
           />
           <Button
             kind="ghost"

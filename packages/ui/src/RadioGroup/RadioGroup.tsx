@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Choice } from '../Checkbox/Choice';
 import * as fieldStyles from '../Field/Field.css';
+import { cx } from '../internal/cx';
 import { type FieldErrorValue, firstMessage } from '../TextField/firstMessage';
 import * as styles from './RadioGroup.css';
 import type { RadioGroupOrientation } from './RadioGroup.variants';
@@ -85,7 +86,7 @@ export function RadioGroup({
   const rootRef = useRef<HTMLDivElement>(null);
   const dir = useDirection(rootRef);
   return (
-    <div ref={rootRef} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div ref={rootRef} className={cx(styles.root, className)}>
       <span id={labelId} className={fieldStyles.label}>
         {label}
         {required && (

@@ -1,5 +1,6 @@
 import { type HTMLAttributes, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../internal/cx';
 import { truncate } from '../Truncate/Truncate.utils';
 import * as styles from './ReadMore.css';
 import { readMoreMessages } from './ReadMore.messages';
@@ -30,7 +31,7 @@ export function ReadMore({
   const short = truncate(text, max);
   const cut = short !== text;
   return (
-    <span {...props} className={className ? `${styles.root} ${className}` : styles.root}>
+    <span {...props} className={cx(styles.root, className)}>
       <span id={id}>{expanded || !cut ? text : short}</span>
       {cut && (
         <button

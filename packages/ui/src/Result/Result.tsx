@@ -1,7 +1,11 @@
+import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import * as styles from './Result.css';
 import { type ResultKind, resultIcons } from './Result.variants';
+
+const icon = cva(undefined, { variants: { kind: styles.icon } });
 
 export interface ResultProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Success, danger or info: sets the icon and its colour (spec §8 icons). @default 'info' */
@@ -34,13 +38,13 @@ export function Result({
 }: ResultProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...props} data-kind={kind} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div {...props} data-kind={kind} className={cx(styles.root, className)}>
       {code ? (
         <p className={styles.code} aria-hidden="true">
           {code}
         </p>
       ) : (
-        <span className={styles.icon[kind]} aria-hidden="true">
+        <span className={icon({ kind })} aria-hidden="true">
           <Icon name={resultIcons[kind]} size={28} />
         </span>
       )}

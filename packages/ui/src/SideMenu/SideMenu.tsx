@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useContext } from 'react';
+import { cx } from '../internal/cx';
 import { renderAnchor, SideMenuContext, type SideMenuLinkRenderer } from './SideMenu.context';
 import * as styles from './SideMenu.css';
 import type { SideMenuHeadingLevel } from './SideMenu.variants';
@@ -36,7 +37,7 @@ export function SideMenu({
         {...props}
         aria-label={label}
         data-compact={compact || undefined}
-        className={className ? `${styles.root} ${className}` : styles.root}
+        className={cx(styles.root, className)}
       >
         {children}
       </nav>

@@ -1,6 +1,20 @@
+import { cva } from 'class-variance-authority';
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Split.css';
-import type { SplitAsideWidth } from './Split.variants';
+import { type SplitAsideWidth, splitAsideWidths } from './Split.variants';
+
+const grid = cva(styles.grid, { variants: { asideWidth: styles.width } });
+
+const asideColumn = cva(styles.aside, {
+  variants: { sticky: { true: '', false: '' }, asideWidth: { sm: '', md: '', lg: '' } },
+  compoundVariants: splitAsideWidths.map((asideWidth) => ({
+    sticky: true,
+    asideWidth,
+    className: styles.sticky[asideWidth],
+  })),
+});
+
+import { cx } from '../internal/cx';
 
 export interface SplitProps extends HTMLAttributes<HTMLDivElement> {
   /** The secondary column (a preview, a summary): at the inline end, or under the main content when narrow. */
@@ -30,13 +44,10 @@ export function Split({
   ...props
 }: SplitProps) {
   return (
-    <div {...props} className={className ? `${styles.root} ${className}` : styles.root}>
-      <div className={`${styles.grid} ${styles.width[asideWidth]}`}>
+    <div {...props} className={cx(styles.root, className)}>
+      <div className={grid({ asideWidth })}>
         <div className={styles.main}>{children}</div>
-        <aside
-          aria-label={asideLabel}
-          className={sticky ? `${styles.aside} ${styles.sticky[asideWidth]}` : styles.aside}
-        >
+        <aside aria-label={asideLabel} className={asideColumn({ sticky, asideWidth })}>
           {aside}
         </aside>
       </div>

@@ -1,10 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Tabs.css';
-
-function cx(base: string, extra?: string) {
-  return extra ? `${base} ${extra}` : base;
-}
 
 export interface TabsProps {
   /** The selected tab (controlled). */

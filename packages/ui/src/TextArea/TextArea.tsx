@@ -1,6 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { cx } from '../internal/cx';
 import { type TextFieldBaseProps, useTextField } from '../TextField/useTextInput';
 import * as styles from './TextArea.css';
 
@@ -20,7 +21,7 @@ export function TextArea({ rows = 3, ...props }: TextAreaProps) {
   return (
     <Field {...text.field}>
       {(fieldProps) => (
-        <textarea {...text.control(fieldProps)} rows={rows} className={`${control} ${styles.textarea}`} />
+        <textarea {...text.control(fieldProps)} rows={rows} className={cx(control, styles.textarea)} />
       )}
     </Field>
   );

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { cx } from '../internal/cx';
 import * as styles from './TextField.css';
 import type { TextFieldType } from './TextField.variants';
 import { type TextFieldBaseProps, useTextField } from './useTextInput';
@@ -33,7 +34,7 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
         <input
           {...text.control(fieldProps)}
           type={type}
-          className={props.numbersOnly ? `${control} ${styles.numeric}` : control}
+          className={cx(control, props.numbersOnly && styles.numeric)}
         />
       )}
     </Field>

@@ -4,6 +4,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { cx } from '../internal/cx';
 import * as styles from './Toast.css';
 import { toastMessages } from './Toast.messages';
 import { toast as appToasts, type ToastStore } from './Toast.store';
@@ -11,6 +12,7 @@ import { TOAST_DURATION, type ToastKind, toastIcons } from './Toast.variants';
 import { useViewportFocusReturn } from './useViewportFocusReturn';
 
 const toastRoot = cva(styles.root, { variants: { kind: styles.kind } });
+const toastIcon = cva(undefined, { variants: { kind: styles.icon } });
 
 export interface ToastProps {
   /** Success, danger (errors, announced assertively) or light (neutral). */
@@ -39,7 +41,7 @@ export function Toast({ kind, children, open = true, onOpenChange, duration, cla
       data-kind={kind}
       className={toastRoot({ kind, className })}
     >
-      <span className={styles.icon[kind]}>
+      <span className={toastIcon({ kind })}>
         <Icon name={toastIcons[kind]} size={20} label={intl.formatMessage(toastMessages[kind])} />
       </span>
       <RadixToast.Description className={styles.message}>{children}</RadixToast.Description>
@@ -95,7 +97,7 @@ export function Toaster({ store = appToasts, duration = TOAST_DURATION, classNam
       <RadixToast.Viewport
         ref={viewportRef}
         label={intl.formatMessage(toastMessages.region, { hotkey: '{hotkey}' })}
-        className={className ? `${styles.viewport} ${className}` : styles.viewport}
+        className={cx(styles.viewport, className)}
       />
     </RadixToast.Provider>
   );

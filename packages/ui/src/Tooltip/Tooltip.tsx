@@ -1,5 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './Tooltip.css';
 import type { TooltipSide } from './Tooltip.variants';
 
@@ -51,7 +52,7 @@ export function Tooltip({
             side={physicalSide}
             sideOffset={6}
             collisionPadding={8}
-            className={className ? `${styles.content} ${className}` : styles.content}
+            className={cx(styles.content, className)}
           >
             {content}
             <RadixTooltip.Arrow className={styles.arrow} width={10} height={5} />

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { cx } from '../internal/cx';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './Truncate.css';
 import { TRUNCATE_LENGTH, truncate } from './Truncate.utils';
@@ -32,7 +33,7 @@ export function Truncate({ text, max = TRUNCATE_LENGTH, defaultOpen, className, 
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users reach the full text
         tabIndex={0}
         data-truncated=""
-        className={className ? `${styles.root} ${className}` : styles.root}
+        className={cx(styles.root, className)}
       >
         <span aria-hidden="true">{short}</span>
         <span className={styles.hidden}>{text}</span>
