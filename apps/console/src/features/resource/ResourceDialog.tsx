@@ -10,6 +10,7 @@ import { contractErrors, withLocalRules } from '../forms/contractErrors';
 import { useBindField } from '../forms/useBindField';
 import { idOf, titleOf } from './records';
 import { resourceMessages as m } from './resource.messages';
+import { type ResourceSelect, SelectField } from './SelectField';
 import { useResourceNotice } from './useResourceNotice';
 
 type Values = Record<string, unknown>;
@@ -34,7 +35,9 @@ export interface ResourceField<T, V extends Values> {
   editHint?: MessageDescriptor;
   /** Digits only (a text field). */
   numbersOnly?: boolean;
-  /** Renders the field (a dropdown with its own options): `record` is null when creating. */
+  /** A dropdown over a list the API gives (time zones, free extensions, numbers). */
+  select?: ResourceSelect<T>;
+  /** Renders the field itself (anything else): `record` is null when creating. */
   render?: (field: BoundField, context: { record: T | null; open: boolean }) => ReactNode;
 }
 
@@ -114,6 +117,9 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
   const fields = config.fields.map((field) => {
     const props = bind(field.name, intl.formatMessage(field.label)) as BoundField;
     const hint = editing && field.editHint ? { hint: intl.formatMessage(field.editHint) } : {};
+    if (field.select) {
+      return <SelectField key={field.name} field={props} select={field.select} record={record} open={open} />;
+    }
     if (field.render) return <Fragment key={field.name}>{field.render(props, { record, open })}</Fragment>;
     if (field.kind === 'switch') {
       return (

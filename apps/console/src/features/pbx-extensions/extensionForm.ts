@@ -1,11 +1,6 @@
-import type { Extension, extensionResource } from '@switchboard/contract';
-import { Dropdown, type DropdownOption } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
-import { withCurrentOption } from '../forms/options';
-import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
+import type { Extension, extensionResource, PresentationNumber } from '@switchboard/contract';
+import type { ResourceForm } from '../resource/ResourceDialog';
+import type { ResourceSelect } from '../resource/SelectField';
 import { pbxExtensionsMessages as m } from './pbxExtensions.messages';
 
 type ExtensionValues = {
@@ -20,37 +15,15 @@ type ExtensionValues = {
 const DEFAULT_STATUS = 1;
 
 /** The account's numbers to present to callers; 'Select number' is sent as null (spec §5). */
-function PresentationNumberField({
-  field,
-  extension,
-  open,
-}: {
-  field: BoundField;
-  extension: Extension | null;
-  open: boolean;
-}) {
-  const intl = useIntl();
-  const { queries } = useApp();
-  const numbers = useQuery({ ...queries.presentationNumbers(), enabled: open });
-  const options = useMemo<DropdownOption<string>[]>(
-    () =>
-      withCurrentOption(
-        (numbers.data ?? []).map((row) => ({
-          value: row.number,
-          label: row.description ? `${row.number} – ${row.description}` : row.number,
-        })),
-        extension?.presentation_number,
-      ),
-    [numbers.data, extension?.presentation_number],
-  );
-  return (
-    <Dropdown<string>
-      {...(field as BoundField<string | null>)}
-      options={options}
-      placeholderOption={intl.formatMessage(m.selectNumber)}
-    />
-  );
-}
+const numberSelect: ResourceSelect<Extension, PresentationNumber> = {
+  query: (q) => q.presentationNumbers(),
+  option: (row) => ({
+    value: row.number,
+    label: row.description ? `${row.number} – ${row.description}` : row.number,
+  }),
+  placeholder: m.selectNumber,
+  current: (extension) => extension.presentation_number,
+};
 
 /**
  * 'Create extension' / 'Edit extension': number, SIP password, description, presentation number
@@ -80,9 +53,7 @@ export const extensionForm: ResourceForm<typeof extensionResource, ExtensionValu
     {
       name: 'presentation_number',
       label: m.presentationNumber,
-      render: (field, { record, open }) => (
-        <PresentationNumberField field={field} extension={record} open={open} />
-      ),
+      select: numberSelect as ResourceSelect<Extension>,
     },
     { name: 'is_active', label: m.isActive, kind: 'switch' },
   ],
