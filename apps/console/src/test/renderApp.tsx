@@ -18,10 +18,22 @@ export interface RenderAppOptions {
   admin?: boolean;
   /** Start in this language, with its loaded catalog (as main.tsx does). @default English */
   locale?: { locale: Locale; messages: Messages };
+  /**
+   * Render once the first navigation has loaded (its guards and loaders), as a user sees the page
+   * after its pending state; `false` renders at once, to see the pending state. @default true
+   */
+  loaded?: boolean;
 }
 
 /** The whole console (providers, router, guards) at `path`, with the API faked at fetch. */
-export async function renderApp({ path, fetch, loggedIn = false, admin = false, locale }: RenderAppOptions) {
+export async function renderApp({
+  path,
+  fetch,
+  loggedIn = false,
+  admin = false,
+  locale,
+  loaded = true,
+}: RenderAppOptions) {
   const session = memoryStorage(loggedIn ? { token: accessToken({ is_admin: admin }) } : {});
   const local = memoryStorage(
     loggedIn ? { refresh_token: 'refresh', loginKind: 'root', adminUser: String(admin) } : {},
@@ -32,7 +44,7 @@ export async function renderApp({ path, fetch, loggedIn = false, admin = false, 
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const user = userEvent.setup();
-  await act(() => app.router.load());
+  if (loaded) await act(() => app.router.load());
   const view = render(<App app={app} {...locale} />);
   return { app, user, ...view, location: () => app.router.state.location };
 }

@@ -1,66 +1,44 @@
-import { queryKeys } from '@switchboard/api-client';
-import { Result, Spinner } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Result } from '@switchboard/ui';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
 import { statusOf } from '../forms/failures';
 import { homePath } from '../session/paths';
 import { useSession } from '../session/useSession';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
-/**
- * The landing page of the verification mail: sends the token to the API (GET /admin/verify/{token},
- * contract `verifyEmail`) once, and shows the outcome. A query rather than a mutation, so a second
- * render (React's strict mode, a refocus) never spends the token twice.
- */
-export function VerifyEmailPage({ token }: { token: string }) {
+/** Where to go after the verification: on to the console, or to the login. */
+function NextLink() {
   const intl = useIntl();
-  const { api, queryClient } = useApp();
   const { loggedIn } = useSession();
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: ({ signal }) => api.call('verifyEmail', { params: { token }, signal }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
-
-  // The session's profile now says verified: let the guards and the header see it.
-  useEffect(() => {
-    if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
-  }, [verification.isSuccess, queryClient]);
-
-  const next = loggedIn ? (
+  return loggedIn ? (
     <AppLink to={homePath(null)}>{intl.formatMessage(m.continue)}</AppLink>
   ) : (
     <AppLink to="/login">{intl.formatMessage(m.loginLink)}</AppLink>
   );
+}
 
-  if (verification.isPending) {
-    return (
-      <Result title={intl.formatMessage(m.verifyTitle)}>
-        <Spinner size="large" label={intl.formatMessage(m.verifyTitle)} />
-      </Result>
-    );
-  }
-  if (verification.isError) {
-    const invalid = statusOf(verification.error) === 404;
-    return (
-      <Result
-        kind="danger"
-        title={intl.formatMessage(invalid ? m.verifyInvalid : m.verifyFailed)}
-        actions={next}
-      >
-        {invalid && intl.formatMessage(m.verifyInvalidHint)}
-      </Result>
-    );
-  }
+/** The landing page of the verification mail, once its route's loader has verified the token. */
+export function VerifyEmailPage() {
+  const intl = useIntl();
   return (
-    <Result kind="success" title={intl.formatMessage(m.verified)} actions={next}>
+    <Result kind="success" title={intl.formatMessage(m.verified)} actions={<NextLink />}>
       {intl.formatMessage(m.verifiedHint)}
+    </Result>
+  );
+}
+
+/** The verification was refused: an unknown or spent token (404), or another failure. */
+export function VerifyEmailError({ error }: ErrorComponentProps) {
+  const intl = useIntl();
+  const invalid = statusOf(error) === 404;
+  return (
+    <Result
+      kind="danger"
+      title={intl.formatMessage(invalid ? m.verifyInvalid : m.verifyFailed)}
+      actions={<NextLink />}
+    >
+      {invalid && intl.formatMessage(m.verifyInvalidHint)}
     </Result>
   );
 }

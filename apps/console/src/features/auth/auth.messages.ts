@@ -86,7 +86,6 @@ export const authMessages = defineMessages({
   passwordResetHint: { id: 'auth.reset.doneHint', defaultMessage: 'Log in with your new password.' },
   requestNewLink: { id: 'auth.reset.requestNewLink', defaultMessage: 'Ask for a new link' },
 
-  verifyTitle: { id: 'auth.verify.title', defaultMessage: 'Verifying your email address' },
   verified: { id: 'auth.verify.done', defaultMessage: 'Your email has been verified' },
   verifiedHint: {
     id: 'auth.verify.doneHint',

@@ -1,9 +1,10 @@
 import type { Profile } from '@switchboard/contract';
 import { Avatar, Card, PageHeader, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
 import { isVerified } from '../../app/session';
 import { LinkCard } from '../shell/LinkCard';
-import { ProfileGate } from './ProfileGate';
 import { profileMessages as m } from './profile.messages';
 
 /**
@@ -14,10 +15,12 @@ import { profileMessages as m } from './profile.messages';
  */
 export function ProfileHomePage() {
   const intl = useIntl();
+  const { queries } = useApp();
+  const { data: profile } = useSuspenseQuery(queries.profile());
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
-      <ProfileGate>{(profile) => <Dashboard profile={profile} />}</ProfileGate>
+      <Dashboard profile={profile} />
     </Stack>
   );
 }

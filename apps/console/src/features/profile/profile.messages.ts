@@ -15,8 +15,6 @@ export const profileMessages = defineMessages({
     id: 'profile.dashboard.unavailable',
     defaultMessage: 'Your profile could not be loaded. Please reload the page.',
   },
-  loading: { id: 'profile.loading', defaultMessage: 'Loading your profile' },
-  retry: { id: 'profile.retry', defaultMessage: 'Try again' },
   shortcuts: { id: 'profile.dashboard.shortcuts', defaultMessage: 'Manage your account' },
   infoCard: { id: 'profile.dashboard.infoCard', defaultMessage: 'Information and password' },
   infoCardText: {
@@ -85,10 +83,6 @@ export const profileInfoMessages = defineMessages({
   },
   timezone: { id: 'profile.personal.timezone', defaultMessage: 'Timezone' },
   timezonePlaceholder: { id: 'profile.personal.timezonePlaceholder', defaultMessage: 'Select timezone' },
-  timezonesUnavailable: {
-    id: 'profile.personal.timezonesUnavailable',
-    defaultMessage: 'The list of time zones could not be loaded.',
-  },
   language: { id: 'profile.personal.language', defaultMessage: 'Language' },
   save: { id: 'profile.personal.save', defaultMessage: 'Save personal info' },
   /** Spec §8: profile update success. */
@@ -109,10 +103,6 @@ export const profileInfoMessages = defineMessages({
   companyEmail: { id: 'profile.company.email', defaultMessage: 'Company email' },
   country: { id: 'profile.company.country', defaultMessage: 'Country' },
   countryPlaceholder: { id: 'profile.company.countryPlaceholder', defaultMessage: 'Select country' },
-  countriesUnavailable: {
-    id: 'profile.company.countriesUnavailable',
-    defaultMessage: 'The list of countries could not be loaded.',
-  },
   manager: { id: 'profile.company.manager', defaultMessage: 'Manager' },
   companySave: { id: 'profile.company.save', defaultMessage: 'Save company info' },
   /** Spec §8: company update success. */

@@ -1,16 +1,30 @@
 import { Button, Result } from '@switchboard/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { shellMessages as m } from './shell.messages';
 
-/** A page whose loader or rendering failed: say so and offer to try again. */
-export function PageError({ reset }: ErrorComponentProps) {
+export interface PageErrorProps extends ErrorComponentProps {
+  /** A route's own failure text (spec §8), instead of the generic one. */
+  title?: string;
+  /** Said under the title. @default the generic 'try again' text; `null` for none */
+  text?: ReactNode;
+  /** For a page that keeps its own heading above. @default 1 */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * A page whose loader or rendering failed: say so and offer to try again, which reloads the route
+ * (its loader asks again for what is not in the cache).
+ */
+export function PageError({ reset, title, text, headingLevel = 1 }: PageErrorProps) {
   const intl = useIntl();
   const router = useRouter();
   return (
     <Result
       kind="danger"
-      title={intl.formatMessage(m.pageErrorTitle)}
+      headingLevel={headingLevel}
+      title={title ?? intl.formatMessage(m.pageErrorTitle)}
       actions={
         <Button
           kind="primary"
@@ -23,7 +37,7 @@ export function PageError({ reset }: ErrorComponentProps) {
         </Button>
       }
     >
-      {intl.formatMessage(m.pageErrorText)}
+      {text === undefined ? intl.formatMessage(m.pageErrorText) : text}
     </Result>
   );
 }

@@ -47,8 +47,6 @@ export const widgetMessages = defineMessages({
   },
   createFirst: { id: 'widget.createFirst', defaultMessage: 'Create a widget to set it up.' },
   toWidgets: { id: 'widget.toWidgets', defaultMessage: 'Go to widgets' },
-  loading: { id: 'widget.loading', defaultMessage: 'Loading widget' },
-  retry: { id: 'widget.retry', defaultMessage: 'Try again' },
 });
 
 /** Where an automatic save (sidebar, appearance) stands. */

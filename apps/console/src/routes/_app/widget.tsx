@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { isVerified } from '../../app/session';
 import { AppShell } from '../../features/shell/AppShell';
 import { WidgetMenu } from '../../features/widget/WidgetMenu';
 
@@ -8,9 +7,6 @@ import { WidgetMenu } from '../../features/widget/WidgetMenu';
  * (the `_verified` layout below); an office's departments need only the login (spec §2).
  */
 export const Route = createFileRoute('/_app/widget')({
-  loader: ({ context }) => {
-    if (isVerified(context.profile)) void context.queryClient.prefetchQuery(context.queries.listWidgets());
-  },
   component: () => (
     <AppShell sidebar={<WidgetMenu />}>
       <Outlet />

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailPage } from '../../features/auth/VerifyEmailPage';
+import { VerifyEmailError, VerifyEmailPage } from '../../features/auth/VerifyEmailPage';
+import { loadVerification } from '../../features/auth/verifyEmail';
 
-/** The link of the verification mail lands here. */
+/** The link of the verification mail lands here; the loader sends the token. */
 export const Route = createFileRoute('/_auth/verify-email/$token')({
-  component: VerifyEmailRoute,
+  loader: ({ context, params }) => loadVerification(context, params.token),
+  errorComponent: VerifyEmailError,
+  component: VerifyEmailPage,
 });
-
-function VerifyEmailRoute() {
-  const { token } = Route.useParams();
-  return <VerifyEmailPage token={token} />;
-}

@@ -2,7 +2,7 @@ import { type Profile, updateCompanyBody } from '@switchboard/contract';
 import { companyFieldsError } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
 import { Card, Dropdown, type DropdownOption, TextField, toast } from '@switchboard/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
@@ -27,19 +27,19 @@ const validateBody = contractErrors(updateCompanyBody);
 /** A country not chosen is an empty field, as the contract and the 'fill all' rule read it. */
 const toBody = (values: CompanyValues) => ({ ...values, company_country: values.company_country ?? '' });
 
-/** The countries by name (the company keeps the name); the saved one shows even before the list arrives. */
+/** The countries by name (the company keeps the name; a saved one the list lacks still shows). */
 function useCountryOptions(current: string | null) {
   const { queries } = useApp();
-  const countries = useQuery(queries.countries());
+  const { data: countries } = useSuspenseQuery(queries.countries());
   const options = useMemo<DropdownOption<string>[]>(
     () =>
       withCurrentOption(
-        (countries.data ?? []).map((country) => ({ value: country.name, label: country.name })),
+        countries.map((country) => ({ value: country.name, label: country.name })),
         current,
       ),
-    [countries.data, current],
+    [countries, current],
   );
-  return { options, failed: countries.isError };
+  return options;
 }
 
 /**
@@ -54,7 +54,7 @@ export function CompanyForm({ profile }: { profile: Profile }) {
   const company = profile.company_info;
   const logo = useChosenImage('uploadLogo', m.logoFailed);
   const update = useMutation(mutations.updateCompany());
-  const countries = useCountryOptions(company.company_country);
+  const countryOptions = useCountryOptions(company.company_country);
 
   const form = useForm<CompanyValues>({
     initialValues: {
@@ -120,9 +120,8 @@ export function CompanyForm({ profile }: { profile: Profile }) {
           required
           searchable
           fullWidth
-          options={countries.options}
+          options={countryOptions}
           placeholderOption={intl.formatMessage(m.countryPlaceholder)}
-          hint={countries.failed ? intl.formatMessage(m.countriesUnavailable) : undefined}
         />
         <TextField {...text('company_manager', label.manager)} autoComplete="name" />
       </FormStack>

@@ -8,7 +8,7 @@ import { PHONE_MAX_LENGTH } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
 import { isLocale, localeNames, locales } from '@switchboard/i18n';
 import { Card, Dropdown, type DropdownOption, TextField, toast } from '@switchboard/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
@@ -51,19 +51,19 @@ const languageOptions: DropdownOption<string>[] = locales.map((locale) => ({
 /** 'Europe/Sofia (UTC+02:00)'; the list's 'Select timezone' entry is the dropdown's own placeholder. */
 function useTimezoneOptions(current: string | null) {
   const { queries } = useApp();
-  const timezones = useQuery(queries.timezones());
-  // Until the list arrives (or if it never does), the saved zone still shows.
+  const { data: timezones } = useSuspenseQuery(queries.timezones());
+  // A saved zone the list lacks still shows.
   const options = useMemo<DropdownOption<string>[]>(
     () =>
       withCurrentOption(
-        (timezones.data ?? [])
+        timezones
           .filter((zone) => zone.name !== TIMEZONE_PLACEHOLDER && zone.offset !== '')
           .map((zone) => ({ value: zone.name, label: `${zone.name} (UTC${zone.offset})` })),
         current,
       ),
-    [timezones.data, current],
+    [timezones, current],
   );
-  return { options, failed: timezones.isError };
+  return options;
 }
 
 /**
@@ -79,7 +79,7 @@ export function PersonalForm({ profile }: { profile: Profile }) {
   const user = profile.user_info;
   const photo = useChosenImage('uploadPhoto', m.photoFailed);
   const update = useMutation(mutations.updateProfile());
-  const timezones = useTimezoneOptions(user.timezone);
+  const timezoneOptions = useTimezoneOptions(user.timezone);
 
   const form = useForm<PersonalValues>({
     initialValues: {
@@ -150,9 +150,8 @@ export function PersonalForm({ profile }: { profile: Profile }) {
           {...bind('timezone', label.timezone)}
           searchable
           fullWidth
-          options={timezones.options}
+          options={timezoneOptions}
           placeholderOption={intl.formatMessage(m.timezonePlaceholder)}
-          hint={timezones.failed ? intl.formatMessage(m.timezonesUnavailable) : undefined}
         />
         <Dropdown<string>
           {...bind('user_lang', label.language)}

@@ -1,6 +1,7 @@
 import { Alert, PageHeader, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { ProfileGate } from '../ProfileGate';
+import { useApp } from '../../../app/AppContextProvider';
 import { profileInfoMessages as m } from '../profile.messages';
 import { CompanyForm } from './CompanyForm';
 import { PasswordForm } from './PasswordForm';
@@ -13,25 +14,23 @@ import { PersonalForm } from './PersonalForm';
  */
 export function ProfileInfoPage() {
   const intl = useIntl();
+  const { queries } = useApp();
+  const { data: profile } = useSuspenseQuery(queries.profile());
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
-      <ProfileGate>
-        {(profile) =>
-          profile.user_info.user_type === 'user' ? (
-            <Stack gap="lg">
-              <Alert kind="info">{intl.formatMessage(m.ownerOnly)}</Alert>
-              <PasswordForm />
-            </Stack>
-          ) : (
-            <Stack gap="lg">
-              <PersonalForm profile={profile} />
-              <CompanyForm profile={profile} />
-              <PasswordForm />
-            </Stack>
-          )
-        }
-      </ProfileGate>
+      {profile.user_info.user_type === 'user' ? (
+        <Stack gap="lg">
+          <Alert kind="info">{intl.formatMessage(m.ownerOnly)}</Alert>
+          <PasswordForm />
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <PersonalForm profile={profile} />
+          <CompanyForm profile={profile} />
+          <PasswordForm />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Appearance } from '@switchboard/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../../app/AppContextProvider';
-import { useActiveWidget } from '../useActiveWidget';
+import { useActiveWidget } from '../activeWidget';
 import { useThrottledSave } from '../useThrottledSave';
 
 /**

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ltrCell } from '../../crud/columns';
 import { AppLink } from '../../shell/links';
-import { WidgetGate } from '../WidgetGate';
+import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 import { ContactDialog } from './ContactDialog';
 import { ContactOptionBadges, enabledOptionNames } from './ContactOptionBadges';
@@ -15,7 +15,8 @@ import { widgetContactsMessages as m } from './widgetContacts.messages';
 
 /** /widget/settings: the active widget's contacts (offices). */
 export function ContactsPage() {
-  return <WidgetGate>{(widget) => <OfficesScreen widget={widget} />}</WidgetGate>;
+  const { widget } = useActiveWidget();
+  return <OfficesScreen widget={widget} />;
 }
 
 /**

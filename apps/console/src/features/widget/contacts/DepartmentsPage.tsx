@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ltrCell } from '../../crud/columns';
 import { AppLink, renderRouterLink } from '../../shell/links';
-import { WidgetGate } from '../WidgetGate';
+import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 import { ContactDialog } from './ContactDialog';
 import { ContactOptionBadges, enabledOptionNames } from './ContactOptionBadges';
@@ -19,7 +19,8 @@ const CONTACTS_PATH = '/widget/settings';
 /** /widget/settings/contacts/office/$id: the departments of one office of the active widget. */
 export function DepartmentsPage() {
   const { id } = useParams({ from: '/_app/widget/settings/contacts/office/$id' });
-  return <WidgetGate>{(widget) => <DepartmentsScreen widget={widget} officeId={id} />}</WidgetGate>;
+  const { widget } = useActiveWidget();
+  return <DepartmentsScreen widget={widget} officeId={id} />;
 }
 
 /**

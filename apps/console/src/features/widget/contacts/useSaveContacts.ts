@@ -3,7 +3,7 @@ import { toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
-import { useActiveWidget } from '../useActiveWidget';
+import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 
 /**

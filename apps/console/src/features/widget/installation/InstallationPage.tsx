@@ -3,16 +3,17 @@ import { Alert, Button, Icon, PageHeader, Stack, TextArea, toast } from '@switch
 import { installSnippet } from '@switchboard/widget-embed/install';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../shell/links';
-import { WidgetGate } from '../WidgetGate';
+import { useActiveWidget } from '../activeWidget';
 import { widgetInstallMessages as m } from './widgetInstall.messages';
 
 /** /widget/installation: the active widget's install code (spec §2) with a copy button. */
 export function InstallationPage() {
   const intl = useIntl();
+  const { widget } = useActiveWidget();
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
-      <WidgetGate>{(widget) => <InstallCode widget={widget} />}</WidgetGate>
+      <InstallCode widget={widget} />
     </Stack>
   );
 }

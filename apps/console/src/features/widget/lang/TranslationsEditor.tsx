@@ -1,11 +1,12 @@
 import type { Multilanguage } from '@switchboard/contract';
 import { Card, Dropdown, Spinner, Stack, TextField } from '@switchboard/ui';
-import { en, loadDictionary, type TextKey } from '@switchboard/widget-embed/i18n';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, memo, useCallback, useState } from 'react';
+import { en, type TextKey } from '@switchboard/widget-embed/i18n';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, memo, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormStack } from '../../forms/FormStack';
 import { useLanguageName } from '../../i18n/useLanguageName';
+import { runtimeTexts } from './runtimeTexts';
 import type { useLanguageEdits } from './useLanguageEdits';
 import { widgetLangMessages as m } from './widgetLang.messages';
 
@@ -40,12 +41,15 @@ export function TranslationsEditor({ multilanguage, edits }: { multilanguage: Mu
           value={code}
           onChange={(value) => value && setPicked(value)}
         />
-        <TranslationForm
-          key={code}
-          code={code}
-          saved={multilanguage.userEditedLangs[code] ?? {}}
-          edits={edits}
-        />
+        {/* The route loaded the current language's texts; another one loads when picked. */}
+        <Suspense fallback={<Spinner label={intl.formatMessage(m.loadingTexts)} />}>
+          <TranslationForm
+            key={code}
+            code={code}
+            saved={multilanguage.userEditedLangs[code] ?? {}}
+            edits={edits}
+          />
+        </Suspense>
       </Stack>
     </Card>
   );
@@ -67,16 +71,7 @@ function TranslationForm({
     (key: TextKey, value: string) => setTexts((current) => ({ ...current, [key]: value })),
     [],
   );
-  const builtIn = useQuery({
-    queryKey: ['widget-runtime-texts', code],
-    queryFn: () => loadDictionary(code),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-  if (!builtIn.data) {
-    return <Spinner label={intl.formatMessage(m.loadingTexts)} />;
-  }
-  const defaults = builtIn.data;
+  const { data: defaults } = useSuspenseQuery(runtimeTexts(code));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

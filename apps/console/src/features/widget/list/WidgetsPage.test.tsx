@@ -169,8 +169,11 @@ describe('the widgets page', () => {
       ...backend.routes,
       'GET /admin/widgets': () => (fail ? json({ message: 'Server error' }, 500) : json(backend.widgets)),
     });
-    const { user } = await renderApp({ path: '/widget', fetch: api.fetch, loggedIn: true });
-    expect(screen.getByRole('status', { name: 'Loading widgets' })).toBeInTheDocument();
+    const { user } = await renderApp({ path: '/widget', fetch: api.fetch, loggedIn: true, loaded: false });
+    // The router shows its pending state once the load takes longer than a second.
+    expect(
+      await screen.findByRole('status', { name: 'Loading page' }, { timeout: 2500 }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Unable to get widgets data' }, { timeout: 8000 }),
     ).toBeInTheDocument();

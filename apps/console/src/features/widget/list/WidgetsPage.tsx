@@ -1,8 +1,8 @@
 import type { Widget } from '@switchboard/contract';
-import { Button, ConfirmDialog, Icon, PageHeader, Result, Spinner, Stack, toast } from '@switchboard/ui';
+import { Button, ConfirmDialog, Icon, PageHeader, Result, Stack, toast } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import { useCrudDialogs } from '../../crud/useCrudDialogs';
-import { useActiveWidget } from '../useActiveWidget';
+import { useWidgetList } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 import { useWidgetListMutations } from './useWidgetListMutations';
 import { WidgetCard } from './WidgetCard';
@@ -15,7 +15,7 @@ import { widgetListMessages as m } from './widgetList.messages';
  */
 export function WidgetsPage() {
   const intl = useIntl();
-  const { list, widgets, active } = useActiveWidget();
+  const { widgets, active } = useWidgetList();
   const { activate, remove } = useWidgetListMutations();
   const { openDialog, dialog, askDelete, deleting } = useCrudDialogs<Widget>();
   const failed = () => toast.danger(intl.formatMessage(widgetMessages.saveFailed));
@@ -48,29 +48,7 @@ export function WidgetsPage() {
   );
 
   const content = () => {
-    if (list.isPending) {
-      return (
-        <Stack align="center">
-          <Spinner size="large" label={intl.formatMessage(m.loading)} />
-        </Stack>
-      );
-    }
-    // A failed background refresh keeps showing the widgets it had.
-    if (list.isError && !widgets) {
-      return (
-        <Result
-          kind="danger"
-          headingLevel={2}
-          title={intl.formatMessage(widgetMessages.listFailed)}
-          actions={
-            <Button kind="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
-              {intl.formatMessage(widgetMessages.retry)}
-            </Button>
-          }
-        />
-      );
-    }
-    if (!widgets?.length) {
+    if (widgets.length === 0) {
       return (
         <Result headingLevel={2} title={intl.formatMessage(widgetMessages.noPhone)} actions={newButton}>
           {intl.formatMessage(widgetMessages.createFirst)}
@@ -99,7 +77,7 @@ export function WidgetsPage() {
       <PageHeader
         title={intl.formatMessage(m.title)}
         description={intl.formatMessage(m.description)}
-        actions={widgets?.length ? newButton : undefined}
+        actions={widgets.length > 0 ? newButton : undefined}
       />
       {content()}
       <WidgetDialog

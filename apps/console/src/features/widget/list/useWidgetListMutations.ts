@@ -2,7 +2,7 @@ import { queryKeys } from '@switchboard/api-client';
 import type { Widget } from '@switchboard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../../app/AppContextProvider';
-import { putWidget } from '../useActiveWidget';
+import { putWidget } from '../activeWidget';
 
 /**
  * The widget list's writes. Each answer goes straight into the cached list (spec §4), so the page

@@ -10,7 +10,6 @@ export const widgetListMessages = defineMessages<{
   title: None;
   description: None;
   listLabel: None;
-  loading: None;
   newWidget: None;
   activeBadge: None;
   availability: Value;
@@ -42,7 +41,6 @@ export const widgetListMessages = defineMessages<{
       'The contact widgets of your account. The active widget is the one every widget screen shows and edits.',
   },
   listLabel: { id: 'widgetList.listLabel', defaultMessage: 'Your widgets' },
-  loading: { id: 'widgetList.loading', defaultMessage: 'Loading widgets' },
   newWidget: { id: 'widgetList.new', defaultMessage: 'New widget' },
   activeBadge: { id: 'widgetList.activeBadge', defaultMessage: 'Active widget' },
   availability: { id: 'widgetList.availability', defaultMessage: 'Availability: {value}' },

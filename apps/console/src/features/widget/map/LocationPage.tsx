@@ -1,5 +1,5 @@
 import { type MapMarker, REPORT_TYPES, type ReportType } from '@switchboard/contract';
-import { Alert, Button, Dropdown, LoaderOverlay, PageHeader, Spinner, Stack } from '@switchboard/ui';
+import { Alert, Dropdown, LoaderOverlay, PageHeader, Spinner, Stack } from '@switchboard/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,9 +8,8 @@ import { displayName } from '../../i18n/displayName';
 import { ReportFilterBar } from '../reports/ReportFilterBar';
 import { isReversedRange } from '../reports/reportSearch';
 import { useReportSearch } from '../reports/useReportSearch';
-import { widgetMessages } from '../widget.messages';
 import { MarkerTable } from './MarkerTable';
-import { type MapArea, mapRequest, validateMapSearch } from './mapFilters';
+import { type MapArea, mapRequest, validateMapSearch, WHOLE_WORLD } from './mapFilters';
 import { serviceNames } from './serviceNames';
 import { useDebouncedValue } from './useDebouncedValue';
 import { widgetMapMessages as m, widgetMapCountMessages } from './widgetMap.messages';
@@ -19,12 +18,13 @@ import { widgetMapMessages as m, widgetMapCountMessages } from './widgetMap.mess
 const WorldMap = lazy(() => import('./WorldMap'));
 
 const NO_MARKERS: MapMarker[] = [];
-const WHOLE_WORLD: MapArea = { zoom: 1, positions: null };
 
 /**
  * /widget/reports/location: where visitor requests came from (spec §2 "Map"), filtered like the
  * other reports (the filters in the address) and by service; markers are merged by the API as the
  * map zooms out (spec §7 POST /admin/reports/map). The table under the map lists the same markers.
+ * The route loads the filters' lists and the whole world's markers (`loadMap`); the markers of the
+ * area in sight follow the map's zoom, which the address does not hold, so they are asked for here.
  */
 export function LocationPage() {
   const intl = useIntl();
@@ -40,6 +40,8 @@ export function LocationPage() {
     enabled: request !== null && !isReversedRange(search),
     // Panning or a reversed range keeps the last markers in sight instead of emptying the map.
     placeholderData: keepPreviousData,
+    // A failure is the route's: its error component offers to load the page again.
+    throwOnError: true,
   });
   const markers = request === null ? NO_MARKERS : (markersQuery.data ?? NO_MARKERS);
 
@@ -87,18 +89,6 @@ export function LocationPage() {
         />
       </ReportFilterBar>
       {request === null && <Alert kind="info">{intl.formatMessage(m.nothingChosen)}</Alert>}
-      {markersQuery.isError && request !== null && (
-        <Alert
-          kind="danger"
-          action={
-            <Button kind="default" size="small" onClick={() => void markersQuery.refetch()}>
-              {intl.formatMessage(widgetMessages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.loadFailed)}
-        </Alert>
-      )}
       {empty && <Alert kind="info">{intl.formatMessage(m.empty)}</Alert>}
       <LoaderOverlay visible={loading} label={intl.formatMessage(m.loading)}>
         <Suspense fallback={<Spinner label={intl.formatMessage(m.loading)} />}>

@@ -37,6 +37,9 @@ export interface MapArea {
   positions: { lat: number; lng: number }[] | null;
 }
 
+/** The view the map opens on. */
+export const WHOLE_WORLD: MapArea = { zoom: 1, positions: null };
+
 /** The request for the markers, or `null` when nothing is chosen (spec §7: sent only if a time or filter is set). */
 export function mapRequest(search: MapSearch, area: MapArea): ReportMapBody | null {
   const filters = { ...reportBody(search), ...(search.service && { service: search.service }) };

@@ -14,7 +14,6 @@ export const widgetMapMessages = defineMessages({
     defaultMessage: 'Choose a time range or a filter to see requests.',
   },
   empty: { id: 'widgetMap.empty', defaultMessage: 'No requests in this period' },
-  loadFailed: { id: 'widgetMap.loadFailed', defaultMessage: 'Unable to load the map markers' },
   loading: { id: 'widgetMap.loading', defaultMessage: 'Loading map' },
   mapLabel: {
     id: 'widgetMap.mapLabel',

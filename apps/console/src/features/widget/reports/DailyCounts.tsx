@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /** Requests per day, newest day first (the kit has no chart; a table reads well to everyone). */
-export function DailyCounts({ daily, loading }: { daily: readonly DailyCount[]; loading: boolean }) {
+export function DailyCounts({ daily }: { daily: readonly DailyCount[] }) {
   const intl = useIntl();
   const columns = useMemo<DataTableColumn<DailyCount>[]>(
     () => [
@@ -37,7 +37,6 @@ export function DailyCounts({ daily, loading }: { daily: readonly DailyCount[]; 
       defaultSorting={[{ id: 'date', desc: true }]}
       defaultPageSize={5}
       exportFileName="requests-per-day"
-      loading={loading}
     />
   );
 }

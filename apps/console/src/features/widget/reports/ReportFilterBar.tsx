@@ -1,9 +1,8 @@
-import { Alert, Button, Dropdown, Stack } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Dropdown, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
-import { widgetMessages } from '../widget.messages';
 import { DateFilter } from './DateFilter';
 import { isReversedRange, type ReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
@@ -23,28 +22,28 @@ export interface ReportFilterBarProps {
 /**
  * The filters every report shares (spec §2 Map, §7 Reports): a date range, then the widget, office
  * and department from GET /admin/reports/filter. Offices narrow to the chosen widget, departments to
- * the chosen office, and a narrower choice that no longer fits is dropped.
+ * the chosen office, and a narrower choice that no longer fits is dropped. The route's loader
+ * loaded the lists (`loadReportFilters`).
  */
 export function ReportFilterBar({ value, onChange, children }: ReportFilterBarProps) {
   const intl = useIntl();
   const { queries } = useApp();
-  const filters = useQuery(queries.reportFilters());
-  const options = filters.data;
+  const { data: options } = useSuspenseQuery(queries.reportFilters());
 
-  const offices = (options?.offices ?? []).filter(
+  const offices = options.offices.filter(
     (office) => value.widget === undefined || office.widget_id === value.widget,
   );
-  const departments = (options?.departments ?? []).filter(
+  const departments = options.departments.filter(
     (department) =>
       (value.widget === undefined || department.widget_id === value.widget) &&
       (value.office === undefined || department.office_id === value.office),
   );
 
   const chooseWidget = (widget: number | null) => {
-    const keepsOffice = options?.offices.some(
+    const keepsOffice = options.offices.some(
       (office) => office.id === value.office && (widget === null || office.widget_id === widget),
     );
-    const keepsDepartment = options?.departments.some(
+    const keepsDepartment = options.departments.some(
       (department) =>
         department.id === value.department && (widget === null || department.widget_id === widget),
     );
@@ -60,7 +59,7 @@ export function ReportFilterBar({ value, onChange, children }: ReportFilterBarPr
   const chooseOffice = (office: string | null) => {
     const keepsDepartment =
       office === null ||
-      options?.departments.some(
+      options.departments.some(
         (department) => department.id === value.department && department.office_id === office,
       );
     onChange({
@@ -88,7 +87,7 @@ export function ReportFilterBar({ value, onChange, children }: ReportFilterBarPr
         />
         <Dropdown<number>
           label={intl.formatMessage(m.widget)}
-          options={(options?.widgets ?? []).map((widget) => ({ value: widget.id, label: widget.name }))}
+          options={options.widgets.map((widget) => ({ value: widget.id, label: widget.name }))}
           value={value.widget ?? null}
           placeholderOption={intl.formatMessage(m.allWidgets)}
           onChange={chooseWidget}
@@ -115,17 +114,6 @@ export function ReportFilterBar({ value, onChange, children }: ReportFilterBarPr
           {intl.formatMessage(m.clearFilters)}
         </Button>
       </Stack>
-      {filters.isError && (
-        <Alert
-          kind="danger"
-          title={intl.formatMessage(m.filtersFailed)}
-          action={
-            <Button size="small" onClick={() => void filters.refetch()}>
-              {intl.formatMessage(widgetMessages.retry)}
-            </Button>
-          }
-        />
-      )}
     </Stack>
   );
 }

@@ -44,14 +44,14 @@ const rows = [
 async function openStats(
   path: string,
   extra: Record<string, unknown> = {},
-  options: { limit?: number; failing?: Set<ReportType> } = {},
+  options: { limit?: number; failing?: Set<ReportType>; loaded?: boolean } = {},
 ) {
   const api = fakeApi({
     ...fakeWidgetApi([widget(1, 'Main'), widget(2, 'Shop')]).routes,
     ...fakeReportApi(rows, options),
     ...extra,
   });
-  const view = await renderApp({ path, fetch: api.fetch, loggedIn: true });
+  const view = await renderApp({ path, fetch: api.fetch, loggedIn: true, loaded: options.loaded ?? true });
   return { ...view, api };
 }
 
@@ -155,7 +155,12 @@ describe('a statistics page', { timeout: 30_000 }, () => {
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    await openStats('/widget/reports/stats/calls', { 'POST /admin/reports/calls': () => pending });
+    // The route waits for the statistics: the page is looked at while they load.
+    await openStats(
+      '/widget/reports/stats/calls',
+      { 'POST /admin/reports/calls': () => pending },
+      { loaded: false },
+    );
     expect(await screen.findByRole('status', { name: 'Working' })).toBeInTheDocument();
     answer(json({ type: 'calls', total: 0, rows: [], limit: 500, daily: [] }));
     expect(await screen.findByText('Total: 0')).toBeInTheDocument();

@@ -1,26 +1,23 @@
-import type { DailyCount, ReportRow, ReportType, StatsReport } from '@switchboard/contract';
-import { Alert, Button, DataTable, PageHeader, Stack } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import type { ReportRow, ReportType, StatsReport } from '@switchboard/contract';
+import { Alert, DataTable, PageHeader, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { useTableHeight } from '../../shell/useTableHeight';
-import { widgetMessages } from '../widget.messages';
 import { DailyCounts } from './DailyCounts';
 import { ReportFilterBar } from './ReportFilterBar';
 import { reportColumns } from './reportColumns';
+import { statsReportOptions } from './reportLoaders';
 import { REPORT_PAGES } from './reportPages';
-import { isReversedRange, type ReportSearch, reportBody } from './reportSearch';
+import { isReversedRange, type ReportSearch } from './reportSearch';
 import { useReportSearch } from './useReportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
-const NO_ROWS: ReportRow[] = [];
-const NO_DAYS: DailyCount[] = [];
-
 /**
  * /widget/reports/stats/{type}: one kind of visitor request for the filters in the address — the
- * total, the count per day and the newest requests (POST /admin/reports/:type, under the global
- * loader, spec §2).
+ * total, the count per day and the newest requests (POST /admin/reports/:type, loaded by the route
+ * under the global loader, spec §2).
  */
 export function StatsPage({ type }: { type: ReportType }) {
   const intl = useIntl();
@@ -42,38 +39,22 @@ function StatsResult({ type, search }: { type: ReportType; search: ReportSearch 
   const intl = useIntl();
   const { queries } = useApp();
   const height = useTableHeight();
-  const report = useQuery({ ...queries.statsReport(type, reportBody(search)), meta: { globalLoader: true } });
+  const { data } = useSuspenseQuery(statsReportOptions(queries, type, search));
   const columns = useMemo(() => reportColumns(intl, type), [intl, type]);
 
-  if (report.isError) {
-    return (
-      <Alert
-        kind="danger"
-        title={intl.formatMessage(m.statsFailed)}
-        action={
-          <Button size="small" onClick={() => void report.refetch()}>
-            {intl.formatMessage(widgetMessages.retry)}
-          </Button>
-        }
-      />
-    );
-  }
-
-  const data = report.data;
   return (
     <Stack gap="lg">
-      {data && <Summary report={data} />}
-      <DailyCounts daily={data?.daily ?? NO_DAYS} loading={report.isPending} />
+      <Summary report={data} />
+      <DailyCounts daily={data.daily} />
       <DataTable<ReportRow>
         label={intl.formatMessage(REPORT_PAGES[type].title)}
         noun={intl.formatMessage(m.requests)}
-        data={data?.rows ?? NO_ROWS}
+        data={data.rows}
         columns={columns}
         getRowId={(row) => String(row.id)}
         defaultSorting={[{ id: 'created_at', desc: true }]}
         exportFileName={type}
         height={height}
-        loading={report.isPending}
       />
     </Stack>
   );

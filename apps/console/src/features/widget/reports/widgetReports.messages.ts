@@ -16,7 +16,6 @@ export const widgetReportsMessages = defineMessages<{
   allOffices: None;
   allDepartments: None;
   reversedRange: None;
-  filtersFailed: None;
   clearFilters: None;
   reportsDescription: None;
   statsTitle: None;
@@ -42,7 +41,6 @@ export const widgetReportsMessages = defineMessages<{
   downloadFailed: None;
   requestCount: { count: number };
   totals: None;
-  totalsFailed: None;
   mapText: None;
 }>({
   filters: { id: 'widgetReports.filters', defaultMessage: 'Report filters' },
@@ -60,7 +58,6 @@ export const widgetReportsMessages = defineMessages<{
     id: 'widgetReports.reversedRange',
     defaultMessage: 'The end date must not be before the start date.',
   },
-  filtersFailed: { id: 'widgetReports.filtersFailed', defaultMessage: 'Unable to load the filter options' },
   clearFilters: { id: 'widgetReports.clearFilters', defaultMessage: 'Clear filters' },
   reportsDescription: {
     id: 'widgetReports.reportsDescription',
@@ -102,7 +99,6 @@ export const widgetReportsMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# request} other {# requests}}',
   },
   totals: { id: 'widgetReports.totals', defaultMessage: 'Requests per kind' },
-  totalsFailed: { id: 'widgetReports.totalsFailed', defaultMessage: 'Some totals could not be loaded' },
   mapText: {
     id: 'widgetReports.mapText',
     defaultMessage: 'Where visitors were when they got in touch, on a map.',

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { RowActions } from '../../crud/CrudTable';
 import { useFieldError } from '../../forms/useFieldError';
-import { WidgetGate } from '../WidgetGate';
+import { useActiveWidget } from '../activeWidget';
 import { useWidgetSave } from './useWidgetSave';
 import {
   widgetBlacklistMessages as bm,
@@ -18,13 +18,14 @@ import {
 /** /widget/security-blacklist (spec §2, §3 ip_blacklist): IPv4/IPv6 addresses and CIDR ranges refused. */
 export function BlacklistPage() {
   const intl = useIntl();
+  const { widget } = useActiveWidget();
   return (
     <Stack gap="lg">
       <PageHeader
         title={intl.formatMessage(m.blacklistTitle)}
         description={intl.formatMessage(bm.description)}
       />
-      <WidgetGate>{(widget) => <BlacklistEditor key={widget.id} widget={widget} />}</WidgetGate>
+      <BlacklistEditor key={widget.id} widget={widget} />
     </Stack>
   );
 }

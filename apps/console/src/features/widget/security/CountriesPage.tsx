@@ -1,24 +1,13 @@
 import type { Widget } from '@switchboard/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Icon,
-  PageHeader,
-  RadioGroup,
-  Spinner,
-  Stack,
-  TextField,
-} from '@switchboard/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Card, Checkbox, Icon, PageHeader, RadioGroup, Stack, TextField } from '@switchboard/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { RowActions } from '../../crud/CrudTable';
 import { FormStack } from '../../forms/FormStack';
 import { matchesCountry, useNamedCountries } from '../../i18n/countryNames';
-import { WidgetGate } from '../WidgetGate';
+import { useActiveWidget } from '../activeWidget';
 import { useWidgetSave } from './useWidgetSave';
 import {
   widgetCountriesMessages as cm,
@@ -31,13 +20,14 @@ type Scope = 'all' | 'chosen';
 /** /widget/security-country (spec §2, §3 my_country): the countries visitors may come from; none listed allows all. */
 export function CountriesPage() {
   const intl = useIntl();
+  const { widget } = useActiveWidget();
   return (
     <Stack gap="lg">
       <PageHeader
         title={intl.formatMessage(m.countriesTitle)}
         description={intl.formatMessage(cm.description)}
       />
-      <WidgetGate>{(widget) => <CountriesEditor key={widget.id} widget={widget} />}</WidgetGate>
+      <CountriesEditor key={widget.id} widget={widget} />
     </Stack>
   );
 }
@@ -45,8 +35,8 @@ export function CountriesPage() {
 function CountriesEditor({ widget }: { widget: Widget }) {
   const intl = useIntl();
   const { queries, mutations } = useApp();
-  const list = useQuery(queries.countries());
-  const countries = useNamedCountries(list.data);
+  const { data: list } = useSuspenseQuery(queries.countries());
+  const countries = useNamedCountries(list);
   const update = useMutation(mutations.updateWidgetCountries());
   const save = useWidgetSave();
   const [scope, setScope] = useState<Scope>(widget.my_country.length > 0 ? 'chosen' : 'all');
@@ -60,18 +50,6 @@ function CountriesEditor({ widget }: { widget: Widget }) {
     () => countries.filter((country) => matchesCountry(country, search)),
     [countries, search],
   );
-
-  if (list.isPending) return <Spinner label={intl.formatMessage(cm.loading)} />;
-  if (list.isError) {
-    return (
-      <Alert
-        kind="danger"
-        action={<Button onClick={() => void list.refetch()}>{intl.formatMessage(m.retry)}</Button>}
-      >
-        {intl.formatMessage(cm.loadFailed)}
-      </Alert>
-    );
-  }
 
   const toggle = (code: string, on: boolean) => {
     setNoneChosen(false);

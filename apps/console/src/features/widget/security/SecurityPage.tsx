@@ -2,16 +2,17 @@ import type { Widget } from '@switchboard/contract';
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import { LinkCard } from '../../shell/LinkCard';
-import { WidgetGate } from '../WidgetGate';
+import { useActiveWidget } from '../activeWidget';
 import { widgetSecurityCountMessages as c, widgetSecurityMessages as m } from './widgetSecurity.messages';
 
 /** /widget/security (spec §2): what the country allow-list and the IP blacklist hold, and the way to each. */
 export function SecurityPage() {
   const intl = useIntl();
+  const { widget } = useActiveWidget();
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
-      <WidgetGate>{(widget) => <Overview widget={widget} />}</WidgetGate>
+      <Overview widget={widget} />
     </Stack>
   );
 }

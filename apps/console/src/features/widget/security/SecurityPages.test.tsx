@@ -108,7 +108,7 @@ describe('the country allow-list', { timeout: 20_000 }, () => {
       'GET /admin/countries': () => (fail ? json({ message: 'down' }, 500) : json(COUNTRIES)),
     });
     expect(
-      await screen.findByText('The list of countries could not be loaded.', undefined, { timeout: 8000 }),
+      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

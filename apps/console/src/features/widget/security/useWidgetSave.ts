@@ -1,7 +1,7 @@
 import type { Widget } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { useActiveWidget } from '../useActiveWidget';
+import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 
 export type WidgetSaveResult = { ok: true; widget: Widget } | { ok: false; error: unknown };

@@ -10,7 +10,6 @@ export const widgetSecurityMessages = defineMessages({
   countriesTitle: { id: 'widgetSecurity.countriesTitle', defaultMessage: 'Countries' },
   allCountries: { id: 'widgetSecurity.allCountries', defaultMessage: 'All countries' },
   blacklistTitle: { id: 'widgetSecurity.blacklistTitle', defaultMessage: 'IP blacklist' },
-  retry: { id: 'widgetSecurity.retry', defaultMessage: 'Try again' },
   save: { id: 'widgetSecurity.save', defaultMessage: 'Save' },
 });
 
@@ -63,11 +62,6 @@ export const widgetCountriesMessages = {
     chooseOne: {
       id: 'widgetSecurity.countries.chooseOne',
       defaultMessage: 'Choose at least one country, or allow all countries.',
-    },
-    loading: { id: 'widgetSecurity.countries.loading', defaultMessage: 'Loading countries' },
-    loadFailed: {
-      id: 'widgetSecurity.countries.loadFailed',
-      defaultMessage: 'The list of countries could not be loaded.',
     },
   }),
 };

@@ -12,21 +12,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
+import { useActiveWidget } from '../activeWidget';
 import { SaveStatus } from '../SaveStatus';
-import { useActiveWidget } from '../useActiveWidget';
 import { useThrottledSave } from '../useThrottledSave';
-import { WidgetGate } from '../WidgetGate';
 import { widgetMessages } from '../widget.messages';
 import { animationMessages, colorSchemeMessages, widgetSidebarMessages as m } from './widgetSidebar.messages';
 
 /** /widget/sidebar: the active widget's sidebar settings (spec §2, §3 Sidebar). */
 export function SidebarPage() {
   const intl = useIntl();
+  const { widget } = useActiveWidget();
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
       {/* Keyed by widget: another active widget starts from its own settings. */}
-      <WidgetGate>{(widget) => <SidebarSettings key={widget.id} widget={widget} />}</WidgetGate>
+      <SidebarSettings key={widget.id} widget={widget} />
     </Stack>
   );
 }

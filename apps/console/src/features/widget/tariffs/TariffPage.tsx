@@ -1,28 +1,36 @@
-import { ApiError } from '@switchboard/api-client';
 import type { Tariff } from '@switchboard/contract';
-import { Alert, Button, DataTable, type DataTableColumn, PageHeader, Result, Stack } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn, PageHeader, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
+import { displayName } from '../../i18n/displayName';
 import { AppLink } from '../../shell/links';
 import { useTableHeight } from '../../shell/useTableHeight';
-import { widgetMenuMessages, widgetMessages } from '../widget.messages';
+import { widgetMenuMessages } from '../widget.messages';
+import { tariffTypeText } from './tariffTypeText';
 import { widgetTariffsMessages as m } from './widgetTariffs.messages';
-
-const NO_TARIFFS: Tariff[] = [];
 
 /**
  * /widget/tariffs/{type}: one tariff type's rate per country, searchable by country or dialling
- * code. An unknown type is a 404 from the API, shown as not found.
+ * code. Countries are named in the interface language (the API names them in English).
  */
 export function TariffPage({ type }: { type: string }) {
   const intl = useIntl();
   const { queries } = useApp();
   const height = useTableHeight();
-  const tariffs = useQuery(queries.tariffs(type));
-  const types = useQuery(queries.tariffTypes());
-  const kind = types.data?.find((candidate) => candidate.id === type);
+  const { data: tariffs } = useSuspenseQuery(queries.tariffs(type));
+  const { data: types } = useSuspenseQuery(queries.tariffTypes());
+  const kind = types.find((candidate) => candidate.id === type);
+  const text = kind ? tariffTypeText(intl, kind) : undefined;
+
+  const rows = useMemo(
+    () =>
+      tariffs
+        .map((row) => ({ ...row, country: displayName(intl, row.code, 'region') ?? row.country }))
+        .sort((a, b) => a.country.localeCompare(b.country, intl.locale)),
+    [tariffs, intl],
+  );
 
   const columns = useMemo<DataTableColumn<Tariff>[]>(
     () => [
@@ -51,45 +59,23 @@ export function TariffPage({ type }: { type: string }) {
     [intl],
   );
 
-  const back = <AppLink to="/widget/tariffs">{intl.formatMessage(m.backToTariffs)}</AppLink>;
-
-  if (tariffs.error instanceof ApiError && tariffs.error.status === 404) {
-    return (
-      <Result headingLevel={1} title={intl.formatMessage(m.notFound)} code="404" actions={back}>
-        {intl.formatMessage(m.notFoundText)}
-      </Result>
-    );
-  }
-
+  const title = text?.name ?? intl.formatMessage(widgetMenuMessages.tariffs);
   return (
     <Stack gap="lg">
       <PageHeader
-        title={kind?.name ?? intl.formatMessage(widgetMenuMessages.tariffs)}
-        description={kind ? intl.formatMessage(m.ratesDescription, { unit: kind.unit }) : undefined}
-        actions={back}
+        title={title}
+        description={text?.rates}
+        actions={<AppLink to="/widget/tariffs">{intl.formatMessage(m.backToTariffs)}</AppLink>}
       />
-      {tariffs.isError ? (
-        <Alert
-          kind="danger"
-          title={intl.formatMessage(m.tariffFailed)}
-          action={
-            <Button size="small" onClick={() => void tariffs.refetch()}>
-              {intl.formatMessage(widgetMessages.retry)}
-            </Button>
-          }
-        />
-      ) : (
-        <DataTable<Tariff>
-          label={kind?.name ?? type}
-          noun={intl.formatMessage(m.countries)}
-          data={tariffs.data ?? NO_TARIFFS}
-          columns={columns}
-          getRowId={(row) => row.code}
-          exportFileName={`tariff-${type}`}
-          height={height}
-          loading={tariffs.isPending}
-        />
-      )}
+      <DataTable<Tariff>
+        label={title}
+        noun={intl.formatMessage(m.countries)}
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.code}
+        exportFileName={`tariff-${type}`}
+        height={height}
+      />
     </Stack>
   );
 }

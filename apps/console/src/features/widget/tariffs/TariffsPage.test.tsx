@@ -1,4 +1,5 @@
 import type { SubscriptionPlan, Tariff, TariffType } from '@switchboard/contract';
+import { loadMessages } from '@switchboard/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -28,24 +29,25 @@ const plan = (
   name: string,
   price: number,
   features: string[],
+  included_minutes: number | null = null,
 ): SubscriptionPlan => ({
   id,
   name,
   price_per_month: price,
   currency: 'EUR',
   billing_period: 'yearly',
-  included_minutes: null,
+  included_minutes,
   features,
 });
 
 const plans = [
   plan('start', 'Start', 9, ['1 website widget']),
   plan('business', 'Business', 29, ['5 website widgets']),
-  plan('business-pro', 'Business pro', 59, ['100 free minutes']),
-  plan('enterprise', 'Enterprise', 199, ['41000 minutes talk time']),
+  plan('business-pro', 'Business pro', 59, ['100 free minutes'], 100),
+  plan('enterprise', 'Enterprise', 199, ['41000 minutes talk time'], 41000),
 ];
 
-async function open(path: string, extra: Record<string, unknown> = {}) {
+async function open(path: string, extra: Record<string, unknown> = {}, arabic = false) {
   const api = fakeApi({
     ...fakeWidgetApi([widget(1, 'Main')]).routes,
     'GET /admin/tariff-types': types,
@@ -53,7 +55,8 @@ async function open(path: string, extra: Record<string, unknown> = {}) {
     'GET /admin/subscription-plans': plans,
     ...extra,
   });
-  return { ...(await renderApp({ path, fetch: api.fetch, loggedIn: true })), api };
+  const locale = arabic ? { locale: { locale: 'ar' as const, messages: await loadMessages('ar') } } : {};
+  return { ...(await renderApp({ path, fetch: api.fetch, loggedIn: true, ...locale })), api };
 }
 
 describe('the tariffs', { timeout: 30_000 }, () => {
@@ -102,14 +105,31 @@ describe('the tariffs', { timeout: 30_000 }, () => {
     const { user } = await open('/widget/tariffs', {
       'GET /admin/tariff-types': () => (down ? json({ message: 'Server error' }, 500) : json(types)),
     });
-    // Server errors are retried twice before the page gives up.
+    // Server errors are retried twice before the route gives up.
     expect(
-      await screen.findByText('Unable to load the tariff types', {}, { timeout: 8000 }),
+      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    // The plans are loaded on their own.
-    expect(screen.getByText('Business pro')).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Calls to landlines' })).toBeInTheDocument();
+    expect(screen.getByText('Business pro')).toBeInTheDocument();
+  });
+
+  it('shows the tariff types, their units, the plans and the countries in Arabic', async () => {
+    const { user } = await open('/widget/tariffs', {}, true);
+    const typeList = within(await screen.findByRole('region', { name: 'أنواع التعرفات' }));
+    expect(typeList.getByRole('link', { name: 'مكالمات إلى الهواتف الأرضية' })).toBeInTheDocument();
+    expect(typeList.getByText('يُحتسب لكل رسالة')).toBeInTheDocument();
+    expect(screen.getByText('41000 دقيقة من وقت المكالمات')).toBeInTheDocument();
+    expect(screen.queryByText('per message', { exact: false })).not.toBeInTheDocument();
+
+    await user.click(typeList.getByRole('link', { name: 'مكالمات إلى الهواتف الأرضية' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'مكالمات إلى الهواتف الأرضية' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/تُحتسب بالدقيقة/)).toBeInTheDocument();
+    const table = within(screen.getByRole('table', { name: 'مكالمات إلى الهواتف الأرضية' }));
+    expect(table.getByText('ألمانيا')).toBeInTheDocument();
+    expect(table.queryByText('Germany')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProfileError } from '../../../features/profile/ProfileError';
 import { ProfileHomePage } from '../../../features/profile/ProfileHomePage';
 
 export const Route = createFileRoute('/_app/profile/')({
-  // Starts the request early; the page shows its own loading and error states (spec §2: mount anyway).
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.queries.profile()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.profile()),
+  errorComponent: ProfileError,
   component: ProfileHomePage,
 });

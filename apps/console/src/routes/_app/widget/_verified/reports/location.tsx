@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LocationPage } from '../../../../../features/widget/map/LocationPage';
 import { lastThirtyDays, validateMapSearch } from '../../../../../features/widget/map/mapFilters';
+import { loadMap } from '../../../../../features/widget/map/mapLoader';
 
 /** The map of visitor requests, filtered by the address like the other reports. */
 export const Route = createFileRoute('/_app/widget/_verified/reports/location')({
@@ -16,5 +17,8 @@ export const Route = createFileRoute('/_app/widget/_verified/reports/location')(
       });
     }
   },
+  // The root keeps the raw query: what this route's validator dropped must not reach the loader.
+  loaderDeps: ({ search }) => validateMapSearch({ ...search }),
+  loader: ({ context, deps }) => loadMap(context, deps),
   component: LocationPage,
 });
