@@ -76,7 +76,7 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
   await expect(edit.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
   await edit.getByRole('textbox', { name: 'Description' }).fill('Edited by the e2e suite');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(notice(page, `You have updated user ${username} successfully.`)).toBeVisible();
+  await expect(notice(page, `You have edited user ${username} successfully.`)).toBeVisible();
   await expect(row(page, 'Users', username)).toContainText('Edited by the e2e suite');
   const update = writes.at(-1);
   expect(update?.method()).toBe('PUT');
