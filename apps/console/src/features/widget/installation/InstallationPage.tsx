@@ -1,5 +1,5 @@
 import type { Widget } from '@switchboard/contract';
-import { Alert, Button, Icon, PageHeader, Stack, TextArea, toast } from '@switchboard/ui';
+import { Alert, CodeBlock, PageHeader, Stack, toast } from '@switchboard/ui';
 import { installSnippet } from '@switchboard/widget-embed/install';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../shell/links';
@@ -25,18 +25,6 @@ export function InstallationPage() {
 function InstallCode({ widget }: { widget: Widget }) {
   const intl = useIntl();
   const code = installSnippet(window.location.origin, widget.public_key);
-
-  const copy = async () => {
-    try {
-      // The clipboard is missing outside secure contexts (plain http) and may be refused.
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(code);
-      toast.success(intl.formatMessage(m.copied));
-    } catch {
-      toast.danger(intl.formatMessage(m.copyRefused));
-    }
-  };
-
   return (
     <Stack gap="md">
       {!widget.is_active && (
@@ -46,22 +34,14 @@ function InstallCode({ widget }: { widget: Widget }) {
       )}
       <p>{intl.formatMessage(m.paste, { tag: '</body>' })}</p>
       <p>{intl.formatMessage(m.visibility)}</p>
-      <TextArea
+      <CodeBlock
+        code={code}
         label={intl.formatMessage(m.code)}
-        hint={intl.formatMessage(m.codeHint)}
-        value={code}
-        readOnly
-        rows={8}
-        dir="ltr"
-        spellCheck={false}
-        // Selected on focus, so a refused clipboard leaves only Ctrl+C to press.
-        onFocus={(event) => event.currentTarget.select()}
+        copyLabel={intl.formatMessage(m.copy)}
+        copyFailedMessage={intl.formatMessage(m.copyRefused)}
+        onCopy={() => toast.success(intl.formatMessage(m.copied))}
       />
-      <Stack direction="row">
-        <Button kind="primary" icon={<Icon name="copy" />} onClick={() => void copy()}>
-          {intl.formatMessage(m.copy)}
-        </Button>
-      </Stack>
+      <p>{intl.formatMessage(m.codeHint)}</p>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { TextField } from '@switchboard/ui';
+import { DateField } from '@switchboard/ui';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { isReportDate } from './reportSearch';
-import { widgetReportsMessages as m } from './widgetReports.messages';
+
+/** No report predates this day; an earlier year is one still being typed ('2' of '2026'). */
+const EARLIEST = '2000-01-01';
 
 /**
- * A day of a report's range, typed as `YYYY-MM-DD` (the kit's TextField offers no date type). The
- * text is kept here while it is being typed; only a whole date, or nothing, becomes the filter.
+ * A day of a report's range, typed part by part in the kit's DateField. The date is kept here while
+ * it is being typed; only a whole date from EARLIEST on, or none, becomes the filter.
  */
 export function DateFilter({
   label,
@@ -19,29 +19,23 @@ export function DateFilter({
   error?: string | undefined;
   onChange: (date: string | undefined) => void;
 }) {
-  const intl = useIntl();
-  const [text, setText] = useState(value ?? '');
+  const [date, setDate] = useState(value ?? null);
   const [shown, setShown] = useState(value);
   // A change from outside (clearing the filters, going back) replaces what was typed.
   if (value !== shown) {
     setShown(value);
-    setText(value ?? '');
+    setDate(value ?? null);
   }
-  const typed = text.trim();
-  const malformed = typed !== '' && !isReportDate(typed);
   return (
-    <TextField
+    <DateField
       label={label}
-      value={text}
-      maxLength={10}
-      inputMode="numeric"
-      hint={intl.formatMessage(m.dateHint)}
-      error={malformed ? intl.formatMessage(m.dateInvalid) : error}
+      value={date}
+      min={EARLIEST}
+      error={error}
       onChange={(next) => {
-        setText(next);
-        const day = next.trim();
-        if (day === '') onChange(undefined);
-        else if (isReportDate(day)) onChange(day);
+        setDate(next);
+        if (next === null) onChange(undefined);
+        else if (next >= EARLIEST) onChange(next);
       }}
     />
   );

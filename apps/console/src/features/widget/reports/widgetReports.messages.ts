@@ -7,8 +7,6 @@ export const widgetReportsMessages = defineMessages<{
   filters: None;
   startDate: None;
   endDate: None;
-  dateHint: None;
-  dateInvalid: None;
   widget: None;
   office: None;
   department: None;
@@ -46,8 +44,6 @@ export const widgetReportsMessages = defineMessages<{
   filters: { id: 'widgetReports.filters', defaultMessage: 'Report filters' },
   startDate: { id: 'widgetReports.startDate', defaultMessage: 'From' },
   endDate: { id: 'widgetReports.endDate', defaultMessage: 'To' },
-  dateHint: { id: 'widgetReports.dateHint', defaultMessage: 'YYYY-MM-DD' },
-  dateInvalid: { id: 'widgetReports.dateInvalid', defaultMessage: 'Enter a date as YYYY-MM-DD.' },
   widget: { id: 'widgetReports.widget', defaultMessage: 'Widget' },
   office: { id: 'widgetReports.office', defaultMessage: 'Office' },
   department: { id: 'widgetReports.department', defaultMessage: 'Department' },
