@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { DateRangePicker } from './DateRangePicker';
 
 /** Opens the calendar with its button, as a user would, and waits for it. */
@@ -45,5 +47,16 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: march } }
 export const RTL: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { label: 'الفترة', defaultValue: march },
+  play: ({ canvasElement }) => openCalendar(canvasElement),
+};
+
+/** In a dialog (a report's filters): the calendar renders inside the dialog and takes clicks. */
+export const InModal: Story = {
+  render: (args) => (
+    <Modal title="Filter reports" open footer={<Button kind="primary">Apply</Button>}>
+      <DateRangePicker {...args} />
+    </Modal>
+  ),
+  args: { defaultValue: march },
   play: ({ canvasElement }) => openCalendar(canvasElement),
 };

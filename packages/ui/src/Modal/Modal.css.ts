@@ -23,6 +23,9 @@ export const overlay = style({
 });
 
 export const content = style({
+  // The containing block of popovers rendered into the dialog (see useModalContainer), so react-aria
+  // places them against the dialog it measures them in.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   flexShrink: 0,
