@@ -168,6 +168,18 @@ describe('a statistics page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('status', { name: 'Working' })).not.toBeInTheDocument();
   });
 
+  it('does not cover the page while a report that is only pointed at preloads', async () => {
+    const never = new Promise<Response>(() => {});
+    const { api, app } = await openStats('/widget/reports/stats/messages', {
+      'POST /admin/reports/calls': () => never,
+    });
+    await requestsTable('Messages');
+    // What a link does when the pointer rests on it (the router's preload on intent).
+    void app.router.preloadRoute({ to: '/widget/reports/stats/calls' });
+    await waitFor(() => expect(reportCalls(api.calls, 'calls')).toHaveLength(1));
+    expect(screen.queryByRole('status', { name: 'Working' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty table when nothing matches', async () => {
     await openStats('/widget/reports/stats/video-calls');
     const table = within(await requestsTable('Video calls'));

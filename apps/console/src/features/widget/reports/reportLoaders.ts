@@ -3,10 +3,18 @@ import type { Queries, SessionContext } from '../../../app/context';
 import { REPORT_PAGE_ORDER } from './reportPages';
 import { isReversedRange, type ReportSearch, reportBody } from './reportSearch';
 
-/** One kind's statistics for the filters, under the global loader while they load (spec §2). */
-export const statsReportOptions = (queries: Queries, type: ReportType, search: ReportSearch) => ({
+/**
+ * One kind's statistics for the filters, under the global loader while they load (spec §2); not
+ * when a link is only pointed at (`preload`): the overlay would cover the page under the pointer.
+ */
+export const statsReportOptions = (
+  queries: Queries,
+  type: ReportType,
+  search: ReportSearch,
+  preload = false,
+) => ({
   ...queries.statsReport(type, reportBody(search)),
-  meta: { globalLoader: true },
+  meta: { globalLoader: !preload },
 });
 
 /** The lists of the shared filter bar (widgets, offices, departments). */
@@ -21,11 +29,11 @@ export const loadReportFilters = ({ queryClient, queries }: SessionContext) =>
 export async function loadReports(
   context: SessionContext,
   search: ReportSearch,
-  types: readonly ReportType[] = REPORT_PAGE_ORDER,
+  { types = REPORT_PAGE_ORDER, preload = false }: { types?: readonly ReportType[]; preload?: boolean } = {},
 ): Promise<void> {
   const { queryClient, queries } = context;
   const reports = isReversedRange(search)
     ? []
-    : types.map((type) => queryClient.ensureQueryData(statsReportOptions(queries, type, search)));
+    : types.map((type) => queryClient.ensureQueryData(statsReportOptions(queries, type, search, preload)));
   await Promise.all([loadReportFilters(context), ...reports]);
 }

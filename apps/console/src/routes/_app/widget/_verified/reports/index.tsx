@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/widget/_verified/reports/')({
   validateSearch: validateReportSearch,
   // The root keeps the raw query: what this route's validator dropped must not reach the loader.
   loaderDeps: ({ search }) => validateReportSearch({ ...search }),
-  loader: ({ context, deps }) => loadReports(context, deps),
+  loader: ({ context, deps, preload }) => loadReports(context, deps, { preload }),
   errorComponent: StatsError,
   component: ReportsPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/widget/_verified/reports/stats/call-
   validateSearch: validateReportSearch,
   // The root keeps the raw query: what this route's validator dropped must not reach the loader.
   loaderDeps: ({ search }) => validateReportSearch({ ...search }),
-  loader: ({ context, deps }) => loadReports(context, deps, ['call-request']),
+  loader: ({ context, deps, preload }) => loadReports(context, deps, { types: ['call-request'], preload }),
   errorComponent: StatsError,
   component: () => <StatsPage type="call-request" />,
 });
