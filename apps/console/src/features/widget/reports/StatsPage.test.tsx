@@ -162,7 +162,8 @@ describe('a statistics page', { timeout: 30_000 }, () => {
       { 'POST /admin/reports/calls': () => pending },
       { loaded: false },
     );
-    expect(await screen.findByRole('status', { name: 'Working' })).toBeInTheDocument();
+    // The session and the guards come first; then the statistics are asked for.
+    expect(await screen.findByRole('status', { name: 'Working' }, { timeout: 5000 })).toBeInTheDocument();
     answer(json({ type: 'calls', total: 0, rows: [], limit: 500, daily: [] }));
     expect(await screen.findByText('Total: 0')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Working' })).not.toBeInTheDocument();
