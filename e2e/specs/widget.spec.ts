@@ -8,7 +8,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { logIn, notice, settled } from '../support/console';
+import { installCode, logIn, notice, settled, typeDate } from '../support/console';
 import { type HostSite, startHostSite } from '../support/host-site';
 
 /** Public addresses whose country the bundled GeoLite2 data knows, and no demo request comes from. */
@@ -71,7 +71,7 @@ test('a visitor on another site reaches the owner through the widget, and the co
   // The install code, as the console shows it, goes into the site.
   await page.goto('/widget/installation');
   await settled(page);
-  const code = await page.getByRole('textbox', { name: 'Install code' }).inputValue();
+  const code = await installCode(page);
   expect(code).toMatch(/data-switchboard-key="[^"]+"/);
   expect(Buffer.byteLength(code)).toBeLessThanOrEqual(1024);
   await expectAccessible(page);
@@ -126,8 +126,8 @@ test('a visitor on another site reaches the owner through the widget, and the co
   await page.goto('/widget/reports/location');
   await settled(page);
   const today = new Date().toISOString().slice(0, 10);
-  await page.getByRole('textbox', { name: 'From' }).fill(today);
-  await page.getByRole('textbox', { name: 'To' }).fill(today);
+  await typeDate(page, 'From', today);
+  await typeDate(page, 'To', today);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole('cell')).toHaveText(['Ireland', '2', '0', '1', '0', '0', '1']);
@@ -169,7 +169,7 @@ test('an appearance change shows in the live preview at once and on the site onc
   await logIn(page);
   await page.goto('/widget/installation');
   await settled(page);
-  site.embed(await page.getByRole('textbox', { name: 'Install code' }).inputValue());
+  site.embed(await installCode(page));
 
   await page.goto('/widget/appearance');
   await settled(page);
@@ -214,7 +214,7 @@ test('the widget on the site reads right in light, in dark and in Arabic, right 
   await logIn(page);
   await page.goto('/widget/installation');
   await settled(page);
-  site.embed(await page.getByRole('textbox', { name: 'Install code' }).inputValue());
+  site.embed(await installCode(page));
 
   /** Opens the panel on the site and keeps a screenshot of it for review. */
   const openOnSite = async (name: string, scheme: 'light' | 'dark' = 'light') => {

@@ -29,3 +29,18 @@ export async function logIn(
 
 /** The toast (spec §2: at the top, closing after 5 s) with this text. */
 export const notice = (page: Page, text: string) => page.locator('li[data-kind]', { hasText: text }).first();
+
+/** The install code the installation page shows (the kit's CodeBlock, a region named 'Install code'). */
+export async function installCode(page: Page): Promise<string> {
+  return (await page.getByRole('region', { name: 'Install code' }).locator('code').textContent()) ?? '';
+}
+
+/** Types an ISO date into the kit's DateField named `label`, part by part as a user does (en: month, day, year). */
+export async function typeDate(page: Page, label: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  await page
+    .getByRole('group', { name: label })
+    .getByRole('spinbutton', { name: /^month/ })
+    .click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
