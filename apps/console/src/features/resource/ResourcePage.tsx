@@ -14,7 +14,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
-import { type RowAction, RowActions } from '../crud/CrudTable';
+import { type RowAction, RowActions } from '../crud/RowActions';
 import { useCrudDialogs } from '../crud/useCrudDialogs';
 import { useTableHeight } from '../shell/useTableHeight';
 import { ResourceDialog, type ResourceForm } from './ResourceDialog';

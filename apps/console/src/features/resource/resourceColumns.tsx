@@ -2,7 +2,7 @@ import type { AnyResource, EntityOf } from '@switchboard/contract';
 import { Badge, type DataTableColumn } from '@switchboard/ui';
 import type { ReactNode } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { ltrCell } from '../crud/columns';
+import { ltrCell } from '../crud/ltrCell';
 import { formatWhen } from '../shell/formatWhen';
 import { resourceMessages as m } from './resource.messages';
 

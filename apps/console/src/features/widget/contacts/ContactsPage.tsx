@@ -2,7 +2,7 @@ import { type Contact, isOpenAt, MAX_CONTACTS, type Widget } from '@switchboard/
 import { Badge, type DataTableColumn } from '@switchboard/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ltrCell } from '../../crud/columns';
+import { ltrCell } from '../../crud/ltrCell';
 import { AppLink } from '../../shell/links';
 import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';

@@ -3,7 +3,7 @@ import { Breadcrumbs, type DataTableColumn, Result } from '@switchboard/ui';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ltrCell } from '../../crud/columns';
+import { ltrCell } from '../../crud/ltrCell';
 import { AppLink, renderRouterLink } from '../../shell/links';
 import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';

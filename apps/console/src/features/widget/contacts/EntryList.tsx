@@ -10,7 +10,7 @@ import {
 } from '@switchboard/ui';
 import { Fragment, type ReactNode, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { RowActions } from '../../crud/CrudTable';
+import { RowActions } from '../../crud/RowActions';
 import { useCrudDialogs } from '../../crud/useCrudDialogs';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 

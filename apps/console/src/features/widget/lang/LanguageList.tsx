@@ -3,7 +3,7 @@ import { Badge, Button, Card, ConfirmDialog, Dropdown, Icon, Stack } from '@swit
 import { BUILT_IN_LANGS } from '@switchboard/widget-embed/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type RowAction, RowActions } from '../../crud/CrudTable';
+import { type RowAction, RowActions } from '../../crud/RowActions';
 import { useLanguageName } from '../../i18n/useLanguageName';
 import type { useLanguageEdits } from './useLanguageEdits';
 import { widgetLangMessages as m } from './widgetLang.messages';

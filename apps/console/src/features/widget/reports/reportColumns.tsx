@@ -1,7 +1,7 @@
 import type { ReportRow, ReportType } from '@switchboard/contract';
 import { type DataTableColumn, Truncate } from '@switchboard/ui';
 import type { IntlShape } from 'react-intl';
-import { ltrCell } from '../../crud/columns';
+import { ltrCell } from '../../crud/ltrCell';
 import { displayName } from '../../i18n/displayName';
 import { formatWhen } from '../../shell/formatWhen';
 import { AttachmentButton } from './AttachmentButton';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
-import { RowActions } from '../../crud/CrudTable';
+import { RowActions } from '../../crud/RowActions';
 import { useFieldError } from '../../forms/useFieldError';
 import { useActiveWidget } from '../activeWidget';
 import { useWidgetSave } from './useWidgetSave';

@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
-import { RowActions } from '../../crud/CrudTable';
+import { RowActions } from '../../crud/RowActions';
 import { FormStack } from '../../forms/FormStack';
 import { matchesCountry, useNamedCountries } from '../../i18n/countryNames';
 import { useActiveWidget } from '../activeWidget';
