@@ -1,43 +1,10 @@
 // The snippet as a site owner pastes it (installSnippet), run in a fresh page.
-import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { minifySnippet } from '../snippet.mjs';
 import { installSnippet, SNIPPET_BUDGET_BYTES, SNIPPET_CODE } from './install.js';
+import { closeHostPages, hostPage } from './testing/host-page.js';
 
-const pages: JSDOM[] = [];
-
-afterEach(() => {
-  for (const page of pages.splice(0)) page.window.close();
-});
-
-const HOST_PAGE =
-  '<!doctype html><html><head><title>Shop</title></head><body><h1>Shop</h1><p>Text</p></body></html>';
-
-function page() {
-  const dom = new JSDOM(HOST_PAGE, { runScripts: 'dangerously', url: 'https://shop.example.org/' });
-  pages.push(dom);
-  const { window } = dom;
-  const globals = new Set(Object.getOwnPropertyNames(window));
-  const writes: string[] = [];
-  window.document.write = (...text: string[]) => void writes.push(text.join(''));
-  /** Runs HTML (with inline scripts) at the end of <body>, as a pasted snippet runs. */
-  const paste = (html: string) => {
-    const template = window.document.createElement('template');
-    template.innerHTML = html;
-    for (const node of Array.from(template.content.childNodes)) {
-      if (node.nodeName === 'SCRIPT') {
-        // Scripts parsed into a template do not run: re-create them so they do.
-        const script = window.document.createElement('script');
-        for (const attr of Array.from((node as Element).attributes))
-          script.setAttribute(attr.name, attr.value);
-        script.textContent = node.textContent;
-        window.document.body.appendChild(script);
-      } else window.document.body.appendChild(node);
-    }
-  };
-  const newGlobals = () => Object.getOwnPropertyNames(window).filter((name) => !globals.has(name));
-  return { window, writes, paste, newGlobals };
-}
+afterEach(closeHostPages);
 
 describe('the snippet', () => {
   it('is what src/snippet.gen.ts holds (run `pnpm build` after changing src/snippet.ts)', async () => {
@@ -57,7 +24,7 @@ describe('the snippet', () => {
   });
 
   it('adds the loader as an async script and only the SwitchboardWidget global, without document.write', () => {
-    const { window, writes, paste, newGlobals } = page();
+    const { window, writes, paste, newGlobals } = hostPage();
     const bodyBefore = window.document.body.children.length;
     paste(installSnippet('https://api.example.test', 'pk_live_123'));
     expect(newGlobals()).toEqual(['SwitchboardWidget']);
@@ -74,7 +41,7 @@ describe('the snippet', () => {
   });
 
   it('queues commands for the loader, and loads once when pasted twice', () => {
-    const { window, paste } = page();
+    const { window, paste } = hostPage();
     const html = installSnippet('https://api.example.test', 'pk_live_123');
     paste(html);
     paste(html);

@@ -6,63 +6,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installSnippet, SNIPPET_CODE } from '@switchboard/widget-embed/install';
+import { closeHostPages, hostPage } from '@switchboard/widget-embed/testing';
 import { build } from 'esbuild';
-import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loaderOptions } from '../../build.config.mjs';
 import { makeConfig } from '../test/fixtures';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let loaderCode = '';
-const pages: JSDOM[] = [];
 
 beforeAll(async () => {
   const loader = await build({ ...loaderOptions(dir, 'widget-assets/panel-TEST.js'), write: false });
   loaderCode = loader.outputFiles![0]!.text;
 });
 
-afterEach(() => {
-  for (const page of pages.splice(0)) page.window.close();
-});
-
-const HOST_PAGE =
-  '<!doctype html><html><head><title>Shop</title></head><body><h1>Shop</h1><p>Text</p></body></html>';
-
-function page(fetch?: (url: string) => Promise<unknown>) {
-  const warnings: string[] = [];
-  const virtualConsole = new VirtualConsole();
-  virtualConsole.on('warn', (...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
-  virtualConsole.on('jsdomError', (error) => void warnings.push(String(error)));
-  const dom = new JSDOM(HOST_PAGE, {
-    runScripts: 'dangerously',
-    url: 'https://shop.example.org/',
-    virtualConsole,
-  });
-  pages.push(dom);
-  const { window } = dom;
-  // jsdom has no fetch: the page's own (stubbed) fetch exists before the widget arrives.
-  if (fetch) (window as unknown as { fetch: unknown }).fetch = fetch;
-  const globals = new Set(Object.getOwnPropertyNames(window));
-  const writes: string[] = [];
-  window.document.write = (...text: string[]) => void writes.push(text.join(''));
-  /** Runs HTML (with inline scripts) at the end of <body>, as a pasted snippet runs. */
-  const paste = (html: string) => {
-    const template = window.document.createElement('template');
-    template.innerHTML = html;
-    for (const node of Array.from(template.content.childNodes)) {
-      if (node.nodeName === 'SCRIPT') {
-        // Scripts parsed into a template do not run: re-create them so they do.
-        const script = window.document.createElement('script');
-        for (const attr of Array.from((node as Element).attributes))
-          script.setAttribute(attr.name, attr.value);
-        script.textContent = node.textContent;
-        window.document.body.appendChild(script);
-      } else window.document.body.appendChild(node);
-    }
-  };
-  const newGlobals = () => Object.getOwnPropertyNames(window).filter((name) => !globals.has(name));
-  return { dom, window, writes, paste, newGlobals, warnings };
-}
+afterEach(closeHostPages);
 
 describe('the snippet', () => {
   it('is pasted verbatim in the demo host page', () => {
@@ -75,7 +33,7 @@ describe('the loader bundle (dist/widget.js)', () => {
   async function runLoader(options: { withSnippet?: boolean; status?: number } = {}) {
     const config = makeConfig();
     const requests: string[] = [];
-    const ctx = page(async (url: string) => {
+    const ctx = hostPage(async (url: string) => {
       requests.push(String(url));
       return { ok: (options.status ?? 200) < 300, status: options.status ?? 200, json: async () => config };
     });
