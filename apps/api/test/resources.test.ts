@@ -13,6 +13,7 @@ import { contractRoutes } from '../src/lib/contract-routes.js';
 import { drizzleStore } from '../src/resources/drizzle-store.js';
 import { registerResource } from '../src/resources/register.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
+import type { Reply } from './http.js';
 
 interface DidNumber {
   id: number;
@@ -59,7 +60,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function send(owner: TestAccount | null, method: string, path: string, body?: unknown) {
+async function send(
+  owner: TestAccount | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Pick<Reply, 'status' | 'body'>> {
   const res = await app.request(path, {
     method,
     headers: {
