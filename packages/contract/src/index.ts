@@ -65,6 +65,7 @@ export {
 } from './bodies/visitor.js';
 export {
   APPEARANCE_COLOR_FIELDS,
+  APPEARANCE_FIELDS,
   APPEARANCE_TEXT_FIELDS,
   type CreateWidgetBody,
   createWidgetBody,
@@ -72,6 +73,8 @@ export {
   type EmptyBody,
   emptyBody,
   isColor,
+  onlyKnownKeys,
+  SIDEBAR_FIELDS,
   type UpdateWidgetBody,
   updateWidgetBody,
   type WidgetAppearanceBody,

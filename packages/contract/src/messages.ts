@@ -30,6 +30,7 @@ export const apiMessages = {
   jsonRequired: 'The request body must be JSON (Content-Type: application/json).',
   multipartRequired: 'The request body must be multipart/form-data with the file in the "file" field.',
   bodyTooLarge: 'The request body is too large.',
+  bodyTooDeep: 'The request body nests arrays and objects too deeply.',
   notAnImage: 'The file must be an image',
   mailFailed: 'Unable to send email, try again',
   noPhoneFound: 'No phone found',

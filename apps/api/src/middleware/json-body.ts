@@ -2,15 +2,20 @@
  * Validates the JSON body with a contract struct (coercing, e.g. '12' → 12 for ids) and answers 422
  * `{ message, errors: { field: [message] } }` with the shared rule set's words when it fails.
  * A body that is not JSON is refused before that with 400 and a message saying why: another
- * Content-Type (`jsonRequired`) or text that does not parse (`invalidJson`).
+ * Content-Type (`jsonRequired`), text that does not parse (`invalidJson`) or arrays and objects
+ * nested deeper than MAX_DEPTH (`bodyTooDeep`). Text with NUL or lone surrogates, and objects with
+ * a `toString` key, are refused with 422 on their field before validation.
  * Handlers read the typed result with `c.req.valid('json')`.
  */
 import { apiMessages } from '@switchboard/contract';
-import { structErrors } from '@switchboard/forms';
+import { nestingDepth, structErrors, unsafeInputErrors } from '@switchboard/forms';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { type Infer, type Struct, validate } from 'superstruct';
-import { httpError, validationBody } from '../lib/http-error.js';
+import { httpError, unprocessable, validationBody } from '../lib/http-error.js';
+
+/** Deeper than any real body (a contact's opening hours nest 6 levels). */
+export const MAX_DEPTH = 32;
 
 /** application/json and the application/*+json family, as Hono's validator reads them. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -18,6 +23,17 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export function isJsonRequest(c: Context): boolean {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
   return JSON_TYPE.test(mediaType);
+}
+
+/**
+ * Checks a whole parsed body before any struct walks it: its nesting (structs recurse; 400), then
+ * values no field takes (text PostgreSQL cannot store, objects whose printing in a message throws;
+ * 422 on their fields).
+ */
+export function refuseUnsafe(body: unknown): void {
+  if (nestingDepth(body) > MAX_DEPTH) throw httpError(400, apiMessages.bodyTooDeep);
+  const unsafe = unsafeInputErrors(body);
+  if (Object.keys(unsafe).length > 0) throw unprocessable(unsafe);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct may describe a body.
@@ -30,9 +46,11 @@ export function jsonBody<S extends Struct<any, any>>(struct: S) {
   const checked: typeof validateJson = async (c, next) => {
     if (!isJsonRequest(c)) throw httpError(400, apiMessages.jsonRequired);
     // Parsed once here; Hono caches it for the validator (and for rate-limit identifiers before it).
-    await c.req.json().catch(() => {
-      throw httpError(400, apiMessages.invalidJson);
-    });
+    refuseUnsafe(
+      await c.req.json().catch(() => {
+        throw httpError(400, apiMessages.invalidJson);
+      }),
+    );
     return validateJson(c, next);
   };
   return checked;

@@ -38,7 +38,7 @@ import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound, unprocessable } from '../lib/http-error.js';
 import { widgetRequestMail } from '../mail/templates.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
-import { isJsonRequest } from '../middleware/json-body.js';
+import { isJsonRequest, refuseUnsafe } from '../middleware/json-body.js';
 import { removeAttachment, safeFileName, storeAttachment } from '../widgets/attachments.js';
 import type { PublishedWidget, WidgetCache } from '../widgets/public-cache.js';
 
@@ -115,6 +115,7 @@ async function readVisitorBody<S extends AnyStruct>(
   } else {
     throw httpError(400, isMultipartBody(struct) ? apiMessages.multipartRequired : apiMessages.jsonRequired);
   }
+  refuseUnsafe(raw);
   const [error, input] = validate(raw, struct, { coerce: true });
   if (error) throw unprocessable(structErrors(error));
   const attachment = file

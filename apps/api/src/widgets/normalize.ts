@@ -5,6 +5,7 @@
  * entries are normalised (ipaddr.js) and countries must be real ISO codes.
  */
 import {
+  APPEARANCE_FIELDS,
   type Appearance,
   type Contact,
   type ContactOptions,
@@ -14,6 +15,8 @@ import {
   type Multilanguage,
   normalizeMultilanguage,
   type OpeningHours,
+  onlyKnownKeys,
+  SIDEBAR_FIELDS,
   type Sidebar,
   toSlug,
   type WidgetConfig,
@@ -83,12 +86,14 @@ export function normalizeContacts(input: readonly ContactInput[]): Contact[] {
 }
 
 /** Fields sent replace the stored ones; the rest stay. */
+// Only known settings survive a merge, so keys stored before the bodies dropped unknown ones go
+// away on the next save and the stored object stays bounded.
 export function mergeSidebar(current: Sidebar, patch: Partial<Sidebar> | undefined): Sidebar {
-  return { ...current, ...withoutUndefined(patch ?? {}) };
+  return onlyKnownKeys({ ...current, ...withoutUndefined(patch ?? {}) }, SIDEBAR_FIELDS);
 }
 
 export function mergeAppearance(current: Appearance, patch: Partial<Appearance> | undefined): Appearance {
-  return { ...current, ...withoutUndefined(patch ?? {}) };
+  return onlyKnownKeys({ ...current, ...withoutUndefined(patch ?? {}) }, APPEARANCE_FIELDS);
 }
 
 export function mergeConfig(current: WidgetConfig, patch: Partial<WidgetConfig> | undefined): WidgetConfig {

@@ -1,11 +1,12 @@
-import { coerce, type Infer, integer, literal, nullable, optional, string, type, union } from 'superstruct';
+import { integerIn } from '@switchboard/forms';
+import { coerce, type Infer, literal, nullable, optional, string, type, union } from 'superstruct';
 import { digits, flag, nullableText, optionalText, PASSWORD_RULES, text } from './fields.js';
 
 /** An internal number: 2 to 10 digits. */
 export const EXTENSION_RULES = 'required|between:2-10';
 
 /** Status defaults to 1 (spec §9): '' and null mean "the default". */
-const status = () => optional(coerce(integer(), union([literal(''), literal(null)]), () => 1));
+const status = () => optional(coerce(integerIn(), union([literal(''), literal(null)]), () => 1));
 
 /** The 'Select number' placeholder and '' mean no presentation number (null). */
 const presentationNumber = () =>

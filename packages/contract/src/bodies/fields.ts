@@ -3,13 +3,12 @@
  * not rejected: the console sends whole rows back) whose fields carry the shared rule strings of
  * @switchboard/forms, so the console and the server fail the same fields with the same words.
  */
-import { messages, type RuleContext, ruled } from '@switchboard/forms';
+import { integerIn, messages, type RuleContext, ruled } from '@switchboard/forms';
 import {
   boolean,
   coerce,
   define,
   enums,
-  integer,
   literal,
   nullable,
   number,
@@ -30,8 +29,8 @@ export const text = (rules: string, ctx?: RuleContext) =>
 /** Like `text`, but the field may be left out. */
 export const optionalText = (rules = '', ctx?: RuleContext) => optional(text(rules, ctx));
 
-/** A database id; numeric strings (form values, path segments) are accepted on coercion. */
-export const id = () => coerce(integer(), pattern(string(), /^\d+$/), Number);
+/** A database id (a PostgreSQL integer); numeric strings (form values, path segments) are accepted on coercion. */
+export const id = () => coerce(integerIn(), pattern(string(), /^\d+$/), Number);
 
 /** An id that may be cleared: '' and the 'select option' placeholder mean null. */
 export const optionalId = () =>

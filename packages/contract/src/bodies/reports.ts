@@ -33,6 +33,9 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 export const isIsoTime = (value: string): boolean =>
   (DATE.test(value) || DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value));
 
+/** The largest distance from 1970 a Date holds, in milliseconds. */
+const MAX_TIME_MS = 8.64e15;
+
 const placeholder = () =>
   union([literal(''), literal('select option'), literal('Select option'), literal(null)]);
 
@@ -50,7 +53,8 @@ const time = () =>
         () => null,
       ),
       number(),
-      (value) => new Date(value).toISOString(),
+      // A number past the Date range (±8.64e15 ms) stays a number, which the define above refuses.
+      (value) => (Math.abs(value) <= MAX_TIME_MS ? new Date(value).toISOString() : value),
     ),
   );
 

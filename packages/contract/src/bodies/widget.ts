@@ -81,7 +81,7 @@ export const color = () =>
       'color',
       (value) => isColor(value),
     ),
-    'required',
+    'required|between:1-64',
   );
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -219,15 +219,31 @@ export const contactList = () =>
     '',
   );
 
-export const sidebarFields = () =>
-  ruled(
-    type({
-      colorScheme: optional(ruled(enums(SIDEBAR_COLOR_SCHEMES), '')),
-      position: optional(ruled(enums(WIDGET_POSITIONS), '')),
-      animation: optional(ruled(enums(SIDEBAR_ANIMATIONS), '')),
-    }),
-    'required',
-  );
+/** A settings object with only the given keys. */
+export const onlyKnownKeys = <T extends object>(value: T, keys: readonly string[]): T =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key))) as T;
+
+/**
+ * Unknown keys of the sidebar and appearance objects are dropped, not refused: the console sends
+ * back the object it loaded, which may hold keys stored before this rule (refusing them would lock
+ * the form), while dropping keeps what every visitor is served to the known settings, each of
+ * bounded length, so the stored object stays small however often saves merge into it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any object struct's schema.
+const knownKeysOnly = <T extends object, S extends Record<string, Struct<any, any>>>(struct: Struct<T, S>) =>
+  coerce(struct, type({}), (value) => onlyKnownKeys(value, Object.keys(struct.schema)) as unknown as T);
+
+const sidebarShape = () =>
+  type({
+    colorScheme: optional(ruled(enums(SIDEBAR_COLOR_SCHEMES), '')),
+    position: optional(ruled(enums(WIDGET_POSITIONS), '')),
+    animation: optional(ruled(enums(SIDEBAR_ANIMATIONS), '')),
+  });
+
+export const sidebarFields = () => ruled(knownKeysOnly(sidebarShape()), 'required');
+
+/** The sidebar's settings; a merged save keeps only these. */
+export const SIDEBAR_FIELDS: readonly string[] = Object.keys(sidebarShape().schema);
 
 export const APPEARANCE_COLOR_FIELDS = [
   'bodyBackground',
@@ -272,23 +288,23 @@ type ColorStructs = Record<AppearanceColorField, ReturnType<typeof optionalColor
 type TextStructs = Record<AppearanceTextField, ReturnType<typeof optionalText>>;
 const optionalColor = () => optional(color());
 
+const appearanceShape = () =>
+  type({
+    ...(Object.fromEntries(APPEARANCE_COLOR_FIELDS.map((field) => [field, optionalColor()])) as ColorStructs),
+    ...(Object.fromEntries(
+      APPEARANCE_TEXT_FIELDS.map((field) => [field, optionalText('between:0-50')]),
+    ) as TextStructs),
+    widgetPosition: optional(ruled(enums(WIDGET_POSITIONS), '')),
+    chatVisibility: optional(ruled(enums(CHAT_VISIBILITIES), '')),
+    displayOffline: optional(bool()),
+    sounds: optional(bool()),
+  });
+
 /** Every field may be left out: what is sent replaces the stored value, the rest stays. */
-export const appearanceFields = () =>
-  ruled(
-    type({
-      ...(Object.fromEntries(
-        APPEARANCE_COLOR_FIELDS.map((field) => [field, optionalColor()]),
-      ) as ColorStructs),
-      ...(Object.fromEntries(
-        APPEARANCE_TEXT_FIELDS.map((field) => [field, optionalText('between:0-50')]),
-      ) as TextStructs),
-      widgetPosition: optional(ruled(enums(WIDGET_POSITIONS), '')),
-      chatVisibility: optional(ruled(enums(CHAT_VISIBILITIES), '')),
-      displayOffline: optional(bool()),
-      sounds: optional(bool()),
-    }),
-    'required',
-  );
+export const appearanceFields = () => ruled(knownKeysOnly(appearanceShape()), 'required');
+
+/** The appearance's settings; a merged save keeps only these. */
+export const APPEARANCE_FIELDS: readonly string[] = Object.keys(appearanceShape().schema);
 
 const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 

@@ -1,0 +1,345 @@
+/**
+ * No input answers 500: every endpoint of the contract table that takes a JSON body gets
+ * FUZZ_RUNS bodies (random JSON, hostile values, deep nesting, and valid bodies with one field
+ * mutated), sent in-process with a token of the right level and real ids in the path. Every answer
+ * must be below 500, and every 4xx must be `{ message }` (422: `{ message, errors: { field: [text] } }`).
+ * The figures per endpoint are printed once at the end.
+ */
+import {
+  answersFile,
+  buildPath,
+  type Endpoint,
+  endpoints,
+  isMultipartBody,
+  type PathParams,
+} from '@switchboard/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLimits, type RateLimits } from '../src/config.js';
+import { startTestServer, type TestServer } from '../src/testing.js';
+
+const FUZZ_RUNS = 1000;
+
+let server: TestServer;
+let token = '';
+const ids: Record<string, string> = {};
+
+// The fuzz is about bodies: rate limits would answer 429 before any body is read.
+const unlimited = Object.fromEntries(
+  Object.entries(defaultLimits).map(([key, rule]) => [key, { ...rule, capacity: 1_000_000 }]),
+) as unknown as RateLimits;
+
+const office = { id: 'office-1', mainSettings: { title: 'Office', phoneNumber: '+35929990001' } };
+
+beforeAll(async () => {
+  // Visitors are told apart by X-Forwarded-For (in-process requests have no socket).
+  server = await startTestServer({ limits: unlimited, config: { trustProxy: true } });
+  const owner = await server.createAccount();
+  token = owner.tokens.access_token;
+  const headers = owner.headers;
+  const post = async (path: string, body: unknown) => {
+    const res = await server.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const widget = await post(endpoints.createWidget.path, { name: 'Fuzz', contacts: [office] });
+  // The visitors' widget is never edited by the fuzz (a fuzzed country list would refuse them).
+  const visited = await post(endpoints.createWidget.path, { name: 'Visited', contacts: [office] });
+  const user = await post('/admin/xpbx/user', {
+    username: 'fuzzer',
+    description: 'Fuzz',
+    password: 'password1',
+  });
+  const extension = await post('/admin/xpbx/extension', { extension: '700', password: 'password1' });
+  ids.widget = String(widget.id);
+  ids.publicKey = String(visited.public_key);
+  ids.pbxUser = String(user.id);
+  ids.extension = String(extension.id);
+});
+afterAll(() => server?.close());
+
+/** Real ids for the path parameters (a 404 for a mutated body's target is a fine answer). */
+function pathOf(name: string, endpoint: Endpoint): string {
+  const params: Record<string, string> = {
+    id: name.includes('Extension') ? ids.extension! : name.includes('PbxUser') ? ids.pbxUser! : ids.widget!,
+    widgetId: ids.widget!,
+    publicKey: ids.publicKey!,
+    type: 'calls',
+  };
+  return buildPath(endpoint.path, params as PathParams<string>);
+}
+
+const week = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+    day,
+    { closed: false, ranges: [{ from: '09:00', to: '17:00' }] },
+  ]),
+);
+
+/** A valid body per endpoint, the base of the one-field mutations. */
+const VALID: Record<string, unknown> = {
+  register: {
+    name: 'Fuzz',
+    email: 'fuzz@example.test',
+    password: 'password1',
+    password_confirmation: 'password1',
+    terms: true,
+  },
+  rootLogin: { email: 'fuzz@example.test', password: 'password1', remember: true },
+  userLogin: { username: 'fuzzer', password: 'password1', client_id: 1, remember: false },
+  updateProfile: {
+    name: 'Fuzz',
+    email: 'fuzz@example.test',
+    user_phonenumber: '+35929990001',
+    timezone: 'Europe/Sofia',
+    user_lang: 'en',
+  },
+  updateCompany: {
+    company_name: 'Fuzz Ltd',
+    vat_number: 'BG123456789',
+    company_address: 'Street 1',
+    company_country: 'BG',
+    company_manager: 'Manager',
+    company_email: 'm@example.test',
+  },
+  changePassword: { user_old_pwd: 'password1', user_new_pwd: 'password2', user_retype_pwd: 'password2' },
+  resetPassword: { token: 'abc', password: 'password1', password_confirmation: 'password1' },
+  storeSupport: { support_service: 'Help', support_department: 'Sales', support_message: 'Hello' },
+  createWidget: {
+    name: 'Shop',
+    timezone: 'Europe/Sofia',
+    contacts: [
+      { ...office, openingHours: week, address: { country: 'BG' }, departments: [{ id: 'd', name: 'D' }] },
+    ],
+    sidebar: { colorScheme: 'light', position: 'right', animation: 'ripple' },
+    appearance: { bodyBackground: '#fff', floatingButtonLabel: 'Call', sounds: true },
+    multilanguage: { lang: 'en', userLanguages: ['en', 'de'], userEditedLangs: { de: { hello: 'Hallo' } } },
+    my_country: ['BG'],
+    ip_blacklist: ['10.0.0.0/8'],
+    config: { gdpr_url: 'https://example.test/gdpr', terms_url: null },
+  },
+  updateWidget: {
+    name: 'Shop 2',
+    is_active: '1',
+    plan: 'start',
+    sidebar: { position: 'left' },
+    appearance: { sounds: 'false', offlineText: 'Away' },
+    config: { terms_url: '' },
+  },
+  activateWidget: {},
+  saveWidgetContacts: { contacts: [office] },
+  saveWidgetLanguages: { multilanguage: { userLanguages: ['en', 'de'], lang: 'en' } },
+  saveWidgetTranslations: { multilanguage: { userEditedLangs: { en: { hello: 'Hello' } } } },
+  setWidgetLanguage: { multilanguage: { lang: 'en' } },
+  updateWidgetSidebar: { sidebar: { colorScheme: 'dark', position: 'left', animation: 'ripple' } },
+  updateWidgetAppearance: { appearance: { headerBackground: '#123456', onlineText: 'Online' } },
+  updateWidgetCountries: { countries: ['BG', 'DE'] },
+  updateWidgetBlacklist: { ips: ['192.0.2.1', '2001:db8::/32'] },
+  reportMap: {
+    startTime: '2026-01-01',
+    endTime: '2026-12-31T10:00:00Z',
+    widget_id: 1,
+    office_id: 'office-1',
+    service: 'all',
+    zoomFactor: 3,
+    positions: [{ lat: 10, lng: 20 }],
+  },
+  statsReport: { startTime: 1_700_000_000_000, endTime: '2026-12-31', widget_id: 1, department_id: 'd' },
+  widgetCallback: { name: 'Visitor', phone: '+35929990001', terms: true, contact_id: 'office-1' },
+  widgetMessage: { name: 'Visitor', email: 'v@example.test', message: 'Hi', terms: true },
+  widgetCall: { contact_id: 'office-1', department_id: '' },
+  widgetVideoCall: { contact_id: 'office-1' },
+  createPbxUser: { username: 'someone', description: 'Desk', password: 'password1', is_active: 1 },
+  updatePbxUser: { description: 'Desk 2', is_active: '0', extension_id: '' },
+  searchPbxUsers: { search: 'some', is_active: 1 },
+  createExtension: { extension: '701', password: 'password1', status: '', presentation_number: null },
+  updateExtension: { extension: '702', description: 'Front', status: 1 },
+};
+
+const hostileStrings = [
+  '',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '\u202e\u200frtl',
+  '😀'.repeat(300),
+  'x'.repeat(100_000),
+  ' ',
+  'select option',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e308',
+  '99999999999',
+  '2026-13-45',
+  '__proto__',
+  '<script>',
+];
+const hostileNumbers = [
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 31 - 1,
+  2 ** 53,
+  -(2 ** 53),
+  2 ** 63,
+  1e308,
+  -1e308,
+  -0,
+  0.5,
+  1.5,
+  99_999_999_999,
+  8.64e15 + 1,
+];
+/** Parsed from JSON text so that `__proto__` is an own key, as a server's parser sees it. */
+const hostileObjects: unknown[] = [
+  { toString: 1 },
+  { valueOf: 1 },
+  { toString: 'x', valueOf: {} },
+  JSON.parse('{"__proto__": {"polluted": 1}}'),
+  { constructor: { prototype: { polluted: 1 } } },
+  { hasOwnProperty: 1 },
+  [],
+  [{}],
+  [{ toString: 1 }],
+  {},
+];
+
+const leaf: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...hostileStrings, ...hostileNumbers, ...hostileObjects, null, true, false),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udfff', 'a', '\u200f', '😀'), maxLength: 10 }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((n) => Number(n)),
+);
+
+const randomJson = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('toString', 'valueOf', 'constructor')),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
+  ),
+})).value;
+
+/** Nesting far past any real body: as an array, an object, or under a real field. */
+const deep = fc
+  .record({ depth: fc.integer({ min: 33, max: 20_000 }), kind: fc.constantFrom('[', '{"a":', '{"email":') })
+  .map(({ depth, kind }) => {
+    const close = kind === '[' ? ']' : '}';
+    return `${kind.repeat(depth)}1${close.repeat(depth)}`;
+  });
+
+/** Every path to a value inside a body (objects' keys, arrays' indexes), the body itself first. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const paths = [prefix];
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) paths.push(...pathsOf(item, [...prefix, i]));
+  } else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  return paths;
+}
+
+function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = replaceAt(copy[head], rest, replacement);
+  return copy;
+}
+
+function bodies(valid: unknown): fc.Arbitrary<string> {
+  const paths = pathsOf(valid);
+  const mutated = fc
+    .tuple(fc.constantFrom(...paths), fc.oneof(leaf, randomJson))
+    .map(([path, value]) => JSON.stringify(replaceAt(valid, path, value)));
+  const extraKey = fc
+    .tuple(fc.constantFrom(...paths), fc.string({ maxLength: 8 }), leaf)
+    .map(([path, key, value]) => JSON.stringify(replaceAt(valid, [...path, key], value) ?? null));
+  return fc.oneof(
+    { weight: 4, arbitrary: mutated },
+    { weight: 1, arbitrary: extraKey },
+    { weight: 3, arbitrary: randomJson.map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: deep },
+  );
+}
+
+type Tally = Map<number, number>;
+const figures = new Map<string, Tally>();
+
+function checkReply(status: number, body: unknown, sent: string): void {
+  const where = `${status} for ${sent.length > 300 ? `${sent.slice(0, 300)}… (${sent.length} characters)` : sent}`;
+  expect(status, where).toBeLessThan(500);
+  if (status < 400) return;
+  expect(body, where).toMatchObject({ message: expect.any(String) });
+  if (status !== 422) return;
+  const { errors } = body as { errors: unknown };
+  expect(errors, where).toBeTypeOf('object');
+  for (const messages of Object.values(errors as object)) {
+    expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string'), where).toBe(true);
+  }
+}
+
+const fuzzed = Object.entries(endpoints).filter(
+  ([, endpoint]) => endpoint.body !== undefined && !isMultipartBody(endpoint.body) && !answersFile(endpoint),
+);
+
+describe('every JSON body endpoint answers below 500 whatever the body', () => {
+  it.each(fuzzed)(
+    '%s',
+    async (name, endpoint) => {
+      const valid = VALID[name];
+      expect(valid, `a valid ${name} body for the mutations`).toBeDefined();
+      const tally: Tally = new Map();
+      figures.set(name, tally);
+      const path = pathOf(name, endpoint);
+      const auth: Record<string, string> =
+        endpoint.auth === 'public' ? {} : { Authorization: `Bearer ${token}` };
+      const visitor = { 'X-Forwarded-For': '198.51.100.7' };
+      await fc.assert(
+        fc.asyncProperty(bodies(valid), async (sent) => {
+          const res = await server.app.request(path, {
+            method: endpoint.method,
+            headers: { 'Content-Type': 'application/json', ...visitor, ...auth },
+            body: sent,
+          });
+          tally.set(res.status, (tally.get(res.status) ?? 0) + 1);
+          const text = await res.text();
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // a non-JSON answer fails the shape check below when it is an error
+          }
+          checkReply(res.status, body, sent);
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+    120_000,
+  );
+});
+
+afterAll(() => {
+  const statuses = [...new Set([...figures.values()].flatMap((tally) => [...tally.keys()]))].sort();
+  const header = ['endpoint', 'bodies', ...statuses.map(String)];
+  const rows = [...figures].map(([name, tally]) => {
+    const { method, path } = endpoints[name as keyof typeof endpoints];
+    const sent = [...tally.values()].reduce((a, b) => a + b, 0);
+    return [`${method} ${path}`, String(sent), ...statuses.map((status) => String(tally.get(status) ?? 0))];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log([`fuzz on ${server?.kind}: answers by status`, line(header), ...rows.map(line)].join('\n'));
+});
