@@ -3,6 +3,7 @@ import { answersFile, type Endpoint, endpoints as ep } from '@switchboard/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../src/openapi/document.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
+import { sampleImages } from '../src/uploads/samples.js';
 import { client } from './http.js';
 
 const CONSOLE = 'http://localhost:5173';
@@ -43,6 +44,49 @@ describe('security headers', () => {
       expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
+  });
+});
+
+describe('caching and file names', () => {
+  it('cache_control_missing: every answer of an authenticated endpoint is no-store, refusals included', async () => {
+    const owner = await sameOrigin.createAccount();
+    const call = client(sameOrigin.url);
+    const token = owner.tokens.access_token;
+    const replies = [
+      await call(ep.profile, { token }),
+      await call(ep.profile),
+      await call(ep.profile, { token: `${token}x` }),
+      await call(ep.createPbxUser, { token, body: {} }),
+      await call(ep.getPbxUser, { token, params: { id: 999 } }),
+      await call(ep.refresh, { token: 'not a refresh token' }),
+    ];
+    expect(replies.map((r) => [r.status, r.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [401, 'no-store'],
+      [422, 'no-store'],
+      [404, 'no-store'],
+      [401, 'no-store'],
+    ]);
+    // Public reference data keeps its own caching.
+    expect((await call(ep.timezones)).headers.get('cache-control')).not.toBe('no-store');
+  });
+
+  it('content_disposition_missing: an upload is served inline under its stored name', async () => {
+    const owner = await sameOrigin.createAccount();
+    const form = new FormData();
+    form.append('file', new Blob([sampleImages.png], { type: 'image/png' }), 'my "photo"\u00e9.png');
+    const res = await fetch(sameOrigin.url + ep.uploadPhoto.path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.tokens.access_token}` },
+      body: form,
+    });
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    const photo = ((await res.json()) as { user_info: { user_photo: string } }).user_info.user_photo;
+    const served = await fetch(sameOrigin.url + photo);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="${photo.split('/').pop()}"`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -320,7 +320,8 @@ describe('visitor requests', () => {
     const file = await fetch(`${server.url}${link.body.url}`);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('%PDF-1.4 quote');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''quote%20final.pdf`);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="quote final.pdf"');
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(
       (await fetch(`${server.url}${link.body.url.replace(/.$/, (ch: string) => (ch === 'A' ? 'B' : 'A'))}`))
         .status,

@@ -43,14 +43,24 @@ export interface ContractRoutes {
 
 type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
+/**
+ * Answers about a caller (and the refusals of its token) must not be kept by a browser or a shared
+ * cache: set last, over whatever the handler set, so no endpoint can forget it. Errors thrown
+ * further down are already answers here (Hono runs onError inside the chain).
+ */
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
 /** The middleware of each auth level; a level missing here cannot be registered. */
 function authLevels(deps: AuthDeps): Record<Auth, MiddlewareHandler<AppEnv>[]> {
   return {
     public: [],
-    refresh: [],
-    user: [authenticate(deps, 'user')],
-    verified: [authenticate(deps, 'verified')],
-    admin: [authenticate(deps, 'admin')],
+    refresh: [noStore],
+    user: [noStore, authenticate(deps, 'user')],
+    verified: [noStore, authenticate(deps, 'verified')],
+    admin: [noStore, authenticate(deps, 'admin')],
   };
 }
 

@@ -24,6 +24,7 @@ import {
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { visitorRequests, widgets } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
@@ -264,7 +265,7 @@ export function reportRoutes(deps: Deps) {
         });
         return c.body(bytes, 200, {
           'Content-Type': 'application/octet-stream',
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(meta.name)}`,
+          'Content-Disposition': contentDisposition('attachment', meta.name),
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
         });

@@ -14,6 +14,7 @@ import { loadProfile } from '../accounts/load-profile.js';
 import type { AppEnv, Session } from '../app-env.js';
 import { accounts, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound } from '../lib/http-error.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
@@ -103,6 +104,7 @@ export function uploadRoutes(deps: Deps) {
       if (!res) throw notFound();
       res.headers.set('Cache-Control', IMMUTABLE);
       res.headers.set('X-Content-Type-Options', 'nosniff');
+      res.headers.set('Content-Disposition', contentDisposition('inline', c.req.param('name') ?? ''));
       return res;
     }).app;
 }
