@@ -1,4 +1,5 @@
 /** `pnpm start`: the API (and the built console) on PORT (8080), until SIGINT/SIGTERM. */
+import { consoleLogger } from './lib/logger.js';
 import { startServer } from './server.js';
 
 const server = await startServer();
@@ -22,7 +23,7 @@ server.ready.then(
     console.log(`${lines.join('\n')}\n`);
   },
   async (error: unknown) => {
-    console.error('startup failed', error);
+    consoleLogger.error('startup failed', error);
     await server.close().catch(() => {});
     process.exit(1);
   },

@@ -29,7 +29,7 @@ import { auditLog, didNumbers, outbox, pbxUsers, rootUsers } from './db/schema.j
 import type { Deps } from './deps.js';
 import { type GeoLocator, geoipLocator } from './geo/geo.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { silentLogger } from './lib/logger.js';
+import { type Logger, silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
@@ -91,6 +91,8 @@ export interface TestServerOptions {
   database?: { url: string } | 'pglite';
   /** Stands in for the IP → country lookup (default: geoip-country's real data). */
   geo?: GeoLocator;
+  /** Where the server's log lines go (default: nowhere); `lineLogger` captures them as written. */
+  log?: Logger;
 }
 
 export interface TestServer {
@@ -194,7 +196,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimiter: redis ? redisRateLimiter(redis, clock, redisPrefix) : memoryRateLimiter(clock),
     // Cheaper Argon2 than production: tests hash hundreds of passwords.
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
-    log: silentLogger,
+    log: options.log ?? silentLogger,
     geo: options.geo ?? geoipLocator(),
   };
   const widgetConfigs = widgetCache(db, clock);
