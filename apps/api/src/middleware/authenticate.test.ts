@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
+import { signAccessToken, type TokenSubject } from '../auth/access-tokens.js';
 import { startSession } from '../auth/sessions.js';
 import { pbxUsers, sessions } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../testing.js';
@@ -84,5 +85,57 @@ describe('authenticate', () => {
       { actorId: admin.rootUserId },
     );
     expect((await get('/admin', acting.access_token)).status).toBe(403);
+  });
+
+  it('forged_claims: a token signed with the right secret whose claims differ from its session is refused', async () => {
+    const attacker = await server.createAccount();
+    const victim = await server.createAccount();
+    const admin = await server.createAdmin();
+    const user = await server.createPbxUser(attacker.accountId);
+    const acting = await startSession(
+      server.deps,
+      { kind: 'user', subjectId: user.id, accountId: attacker.accountId, isAdmin: false },
+      { actorId: admin.rootUserId },
+    );
+    const sessionOf = (token: string) => {
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+      return payload.sid as string;
+    };
+    const sign = (subject: TokenSubject) =>
+      signAccessToken(subject, server.deps.config.jwtSecret, new Date(), 60);
+    const ownSession: TokenSubject = {
+      kind: 'root',
+      subjectId: attacker.rootUserId,
+      accountId: attacker.accountId,
+      isAdmin: false,
+      sessionId: sessionOf(attacker.tokens.access_token),
+      actorId: null,
+    };
+    const userSession: TokenSubject = {
+      kind: 'user',
+      subjectId: user.id,
+      accountId: attacker.accountId,
+      isAdmin: false,
+      sessionId: sessionOf(acting.access_token),
+      actorId: admin.rootUserId,
+    };
+
+    // The unforged tokens pass: the check compares, it does not refuse signed tokens wholesale.
+    expect((await get('/user', await sign(ownSession))).status).toBe(200);
+    expect((await get('/user', await sign(userSession))).status).toBe(200);
+    for (const forged of [
+      // Another account than the session's, with the attacker's own subject id.
+      { ...ownSession, accountId: victim.accountId },
+      { ...userSession, accountId: victim.accountId },
+      // Another subject, or another kind of subject, than the session's.
+      { ...ownSession, subjectId: victim.rootUserId, accountId: victim.accountId },
+      { ...userSession, kind: 'root' as const, subjectId: attacker.rootUserId },
+      // The impersonating administrator dropped or named where the session has none.
+      { ...userSession, actorId: null },
+      { ...ownSession, actorId: admin.rootUserId },
+    ] satisfies TokenSubject[]) {
+      const res = await get('/user', await sign(forged));
+      expect([forged, res.status]).toEqual([forged, 401]);
+    }
   });
 });

@@ -3,7 +3,9 @@
  *
  * The JWT proves who the caller was when it was issued; one indexed query then checks the session
  * is not revoked (logout and refresh-token reuse take effect at once), the user is still active,
- * and reads the account owner's verification and admin status as they are now.
+ * and reads the account owner's verification and admin status as they are now. Who the caller is
+ * (account, subject, impersonating administrator) comes from the session row: a token whose
+ * claims name anyone else is refused, whatever key signed it.
  * 401 without a valid token; 403 when the level is not met.
  */
 import { apiMessages } from '@switchboard/contract';
@@ -30,6 +32,10 @@ export function authenticate(
     const [row] = await deps.db
       .select({
         revokedAt: sessions.revokedAt,
+        accountId: sessions.accountId,
+        kind: sessions.subjectKind,
+        subjectId: sessions.subjectId,
+        actorId: sessions.actorId,
         ownerId: rootUsers.id,
         ownerVerifiedAt: rootUsers.emailVerifiedAt,
         ownerIsAdmin: rootUsers.isAdmin,
@@ -50,15 +56,30 @@ export function authenticate(
     const alive =
       row &&
       !row.revokedAt &&
-      (subject.kind === 'root' ? row.ownerId === subject.subjectId : row.userActive === true);
-    if (!alive) throw unauthorized();
+      (row.kind === 'root' ? row.ownerId === row.subjectId : row.userActive === true);
+    const claimsMatch =
+      row &&
+      row.accountId === subject.accountId &&
+      row.kind === subject.kind &&
+      row.subjectId === subject.subjectId &&
+      row.actorId === subject.actorId;
+    if (!alive || !claimsMatch) throw unauthorized();
 
-    const isAdmin = subject.kind === 'root' && subject.actorId === null && row.ownerIsAdmin;
+    const isAdmin = row.kind === 'root' && row.actorId === null && row.ownerIsAdmin;
     const verified = row.ownerVerifiedAt !== null;
     if (level === 'verified' && !verified) throw forbidden(apiMessages.verifyAccount);
     if (level === 'admin' && !isAdmin) throw forbidden();
 
-    c.set('session', { ...subject, isAdmin, verified, ownerId: row.ownerId });
+    c.set('session', {
+      kind: row.kind,
+      subjectId: row.subjectId,
+      accountId: row.accountId,
+      actorId: row.actorId,
+      sessionId: subject.sessionId,
+      isAdmin,
+      verified,
+      ownerId: row.ownerId,
+    });
     await next();
   };
 }
