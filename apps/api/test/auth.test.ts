@@ -297,6 +297,33 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     ]);
   });
 
+  it('impersonation_outlives_logout: ends when the administrator logs out of the session that started it', async () => {
+    const admin = await server.createAdmin();
+    const owner = await server.createAccount();
+    const user = await server.createPbxUser(owner.accountId);
+    const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    const refreshed = await call(ep.refresh, { token: pair.body.refresh_token });
+    expect([pair.status, refreshed.status]).toEqual([200, 200]);
+    expect((await call(ep.me, { token: refreshed.body.access_token })).status).toBe(200);
+
+    expect((await call(ep.logout, { token: admin.tokens.access_token })).status).toBe(200);
+    expect((await call(ep.me, { token: pair.body.access_token })).status).toBe(401);
+    expect((await call(ep.me, { token: refreshed.body.access_token })).status).toBe(401);
+    expect((await call(ep.refresh, { token: refreshed.body.refresh_token })).status).toBe(401);
+  });
+
+  it('impersonation_outlives_logout: ends when the administrator session is revoked for refresh-token reuse', async () => {
+    const admin = await server.createAdmin();
+    const owner = await server.createAccount();
+    const user = await server.createPbxUser(owner.accountId);
+    const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    expect((await call(ep.refresh, { token: admin.tokens.refresh_token })).status).toBe(200);
+    // The spent token presented again: the administrator's session is revoked.
+    expect((await call(ep.refresh, { token: admin.tokens.refresh_token })).status).toBe(401);
+    expect((await call(ep.me, { token: pair.body.access_token })).status).toBe(401);
+    expect((await call(ep.refresh, { token: pair.body.refresh_token })).status).toBe(401);
+  });
+
   it('is forbidden to account owners who are not administrators', async () => {
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);

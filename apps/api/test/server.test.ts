@@ -39,7 +39,7 @@ describe('startServer', () => {
     expect(early.headers.get('retry-after')).toBe('1');
     await first.ready;
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
-    expect(lines).toContain('migrations applied: 0000_init.sql, 0001_widgets.sql');
+    expect(lines).toContain('migrations applied: 0000_init.sql, 0001_widgets.sql, 0002_session_parent.sql');
     expect(lines).toContain('admin root@example.test created');
     expect(first.demo()?.map((login) => login.login)).toEqual([
       'demo@switchboard.test',

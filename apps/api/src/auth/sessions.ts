@@ -6,11 +6,15 @@
  */
 import type { TokenPair } from '@switchboard/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { refreshTokens, sessions } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { randomToken, sha256 } from '../lib/random.js';
 import { signAccessToken, type TokenSubject } from './access-tokens.js';
 import { isAdministrator, loadSubject, type Subject } from './subjects.js';
+
+/** `sessions` once more, joined as an impersonation session's parent (the administrator's). */
+export const parentSessions = alias(sessions, 'parent_sessions');
 
 type SessionDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -18,6 +22,8 @@ export interface StartSessionOptions {
   remember?: boolean;
   /** The administrator acting as the subject (impersonation). */
   actorId?: number | null;
+  /** The administrator's session the impersonation starts from: revoking it ends this one. */
+  parentSessionId?: string | null;
 }
 
 export async function startSession(
@@ -34,6 +40,7 @@ export async function startSession(
       subjectKind: subject.kind,
       subjectId: subject.subjectId,
       actorId,
+      parentSessionId: options.parentSessionId ?? null,
       remember,
       createdAt: deps.clock.now(),
     })
@@ -68,11 +75,12 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
   const now = deps.clock.now();
   const tokenHash = sha256(refreshToken);
   const [row] = await deps.db
-    .select({ token: refreshTokens, session: sessions })
+    .select({ token: refreshTokens, session: sessions, parentRevokedAt: parentSessions.revokedAt })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .leftJoin(parentSessions, eq(parentSessions.id, sessions.parentSessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!row || row.session.revokedAt) return null;
+  if (!row || row.session.revokedAt || row.parentRevokedAt) return null;
   const { token, session } = row;
   if (token.usedAt) {
     await revokeSession(deps, session.id, 'refresh token reused');

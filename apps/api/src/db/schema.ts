@@ -14,6 +14,7 @@ import type {
 } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -140,6 +141,10 @@ export const sessions = pgTable(
     subjectId: integer('subject_id').notNull(),
     /** The administrator (root user id) acting as the subject, when impersonating. */
     actorId: integer('actor_id').references(() => rootUsers.id, { onDelete: 'cascade' }),
+    /** The administrator's session an impersonation was started from: it ends with that session. */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     remember: boolean('remember').notNull().default(false),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -2,8 +2,8 @@
  * Bearer authentication for the `user`, `verified` and `admin` levels of the endpoint table.
  *
  * The JWT proves who the caller was when it was issued; one indexed query then checks the session
- * is not revoked (logout and refresh-token reuse take effect at once), the user is still active,
- * and reads the account owner's verification and admin status as they are now. Who the caller is
+ * is not revoked (logout and refresh-token reuse take effect at once), nor the administrator's
+ * session an impersonation was started from, that the user is still active, and reads the account owner's verification and admin status as they are now. Who the caller is
  * (account, subject, impersonating administrator) comes from the session row: a token whose
  * claims name anyone else is refused, whatever key signed it.
  * 401 without a valid token; 403 when the level is not met.
@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { readAccessToken } from '../auth/access-tokens.js';
+import { parentSessions } from '../auth/sessions.js';
 import { pbxUsers, rootUsers, sessions } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { bearerToken } from '../lib/bearer.js';
@@ -32,6 +33,7 @@ export function authenticate(
     const [row] = await deps.db
       .select({
         revokedAt: sessions.revokedAt,
+        parentRevokedAt: parentSessions.revokedAt,
         accountId: sessions.accountId,
         kind: sessions.subjectKind,
         subjectId: sessions.subjectId,
@@ -42,6 +44,7 @@ export function authenticate(
         userActive: pbxUsers.isActive,
       })
       .from(sessions)
+      .leftJoin(parentSessions, eq(parentSessions.id, sessions.parentSessionId))
       .innerJoin(rootUsers, eq(rootUsers.accountId, sessions.accountId))
       .leftJoin(
         pbxUsers,
@@ -56,6 +59,7 @@ export function authenticate(
     const alive =
       row &&
       !row.revokedAt &&
+      !row.parentRevokedAt &&
       (row.kind === 'root' ? row.ownerId === row.subjectId : row.userActive === true);
     const claimsMatch =
       row &&

@@ -151,7 +151,7 @@ export function authRoutes(deps: Deps) {
       const pair = await startSession(
         deps,
         { kind: 'user', subjectId: user.id, accountId: user.accountId, isAdmin: false },
-        { actorId: admin.subjectId },
+        { actorId: admin.subjectId, parentSessionId: admin.sessionId },
       );
       return c.json(pair);
     })
