@@ -16,8 +16,17 @@ export const MAX_JSON_BYTES = 256 * 1024;
 /** Boundaries and part headers around the file. */
 export const MULTIPART_SLACK_BYTES = 64 * 1024;
 
+/**
+ * The refused body is left unread (that is the point), so the connection cannot carry another
+ * request: the rest of the body would be read as one. `Connection: close` makes Node close it
+ * after the answer and tells a keep-alive client to open a new one, instead of reusing a
+ * connection that no longer answers.
+ */
 export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
+  });
 }
 
 /** The file limit of an upload, as the 413 message states it. */
