@@ -1,5 +1,5 @@
 /**
- * `@switchboard/api/testing`: the real API in-process for tests, on a fresh database.
+ * The real API in-process for tests, on a fresh database.
  *
  * PGlite in memory by default; with TEST_DATABASE_URL, PostgreSQL in a schema of its own that
  * close() drops. Rate limits in process; with TEST_REDIS_URL, in Redis under a key prefix of its
