@@ -14,6 +14,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Auth = 'public' | 'refresh' | 'user' | 'verified' | 'admin';
 
+/**
+ * Who within an account may call a logged-in endpoint (decision 0006; spec §6 leaves it open):
+ * - `owner` (the default): the account owner's session, or an administrator acting as the owner;
+ * - `members`: also a user within the account (user login, or someone acting as that user).
+ * A user's own record is theirs through the profile endpoints (`members`), never through the
+ * owner's management endpoints, so no user can change another's password or log in as them.
+ */
+export type Access = 'owner' | 'members';
+
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape may describe a body.
 type AnyStruct = Struct<any, any>;
 
@@ -50,7 +59,12 @@ export interface Endpoint {
   readonly body: AnyStruct | undefined;
   readonly response: Returns<unknown>;
   readonly auth: Auth;
+  /** Logged-in endpoints only. @default 'owner' */
+  readonly access?: Access;
 }
+
+/** Who within an account may call an entry (`owner` unless it says otherwise). */
+export const accessOf = (endpoint: Endpoint): Access => endpoint.access ?? 'owner';
 
 /** The JSON body an endpoint takes (`undefined` when none). */
 export type BodyOf<E extends Endpoint> = E['body'] extends Struct<infer T, infer _S> ? T : undefined;

@@ -78,13 +78,21 @@ export const endpoints = {
     response: returns<TokenPair>(),
     auth: 'refresh',
   },
-  me: { method: 'GET', path: paths.me, body: undefined, response: returns<Profile>(), auth: 'user' },
+  me: {
+    method: 'GET',
+    path: paths.me,
+    body: undefined,
+    response: returns<Profile>(),
+    auth: 'user',
+    access: 'members',
+  },
   logout: {
     method: 'GET',
     path: paths.logout,
     body: undefined,
     response: returns<MessageResponse>(),
     auth: 'user',
+    access: 'members',
   },
   /** Impersonation: a pair whose access token has sub = the user and act = the admin. */
   impersonate: {
@@ -109,6 +117,7 @@ export const endpoints = {
     body: undefined,
     response: returns<Profile>(),
     auth: 'user',
+    access: 'members',
   },
   updateProfile: {
     method: 'PUT',
@@ -130,6 +139,7 @@ export const endpoints = {
     body: changePasswordBody,
     response: returns<MessageResponse>(),
     auth: 'user',
+    access: 'members',
   },
   forgotPassword: {
     method: 'GET',
@@ -237,6 +247,7 @@ export const endpoints = {
     body: undefined,
     response: returns<Widget[]>(),
     auth: 'verified',
+    access: 'members',
   },
   /** 201 with the new widget; left-out fields get `widgetDefaults`. The first widget is the default. */
   createWidget: {
@@ -341,6 +352,7 @@ export const endpoints = {
     body: undefined,
     response: returns<ReportFilters>(),
     auth: 'verified',
+    access: 'members',
   },
   /** Markers of visitor requests located by their IP (registered before `:type`). */
   reportMap: {
@@ -349,6 +361,7 @@ export const endpoints = {
     body: reportMapBody,
     response: returns<MapMarker[]>(),
     auth: 'verified',
+    access: 'members',
   },
   /** `:type` is calls, call-request, video-calls, emails or messages (else 404). */
   statsReport: {
@@ -357,6 +370,7 @@ export const endpoints = {
     body: reportFiltersBody,
     response: returns<StatsReport>(),
     auth: 'verified',
+    access: 'members',
   },
   /** A link (valid 5 minutes, no token needed) that downloads the attachment of email row `:id`. */
   reportAttachment: {
@@ -365,6 +379,7 @@ export const endpoints = {
     body: undefined,
     response: returns<AttachmentLink>(),
     auth: 'verified',
+    access: 'members',
   },
   /** The file behind a reportAttachment link (`url`): the signed token stands in for a login. */
   attachmentDownload: {
@@ -486,6 +501,7 @@ export const endpoints = {
     body: undefined,
     response: returns<PresentationNumber[]>(),
     auth: 'verified',
+    access: 'members',
   },
   /** Extensions no user has yet. */
   freeExtensions: {

@@ -95,7 +95,9 @@ export {
   widgetTranslationsBody,
 } from './bodies/widget.js';
 export {
+  type Access,
   type Auth,
+  accessOf,
   answersFile,
   type BodyOf,
   buildPath,

@@ -12,7 +12,7 @@
  */
 import type { Struct } from 'superstruct';
 import { emptyBody } from './bodies/widget.js';
-import { type Auth, type Endpoint, type Returns, returns } from './endpoint.js';
+import { type Access, type Auth, type Endpoint, type Returns, returns } from './endpoint.js';
 import type { IdResponse } from './entities/pbx.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape may describe a body.
@@ -83,6 +83,8 @@ export interface ResourceDeclaration<
   readonly bulkDelete?: boolean;
   /** xlsx and csv export of the list. @default true */
   readonly export?: boolean;
+  /** Users within the account may read the list and items (decision 0006); writes stay the owner's. */
+  readonly membersRead?: boolean;
 }
 
 export interface ResourceEntry<M extends string, P extends string, B, R, A extends Auth> {
@@ -91,6 +93,7 @@ export interface ResourceEntry<M extends string, P extends string, B, R, A exten
   readonly body: B;
   readonly response: Returns<R>;
   readonly auth: A;
+  readonly access?: Access;
 }
 
 type ItemPath<P extends string> = `${P}/:id`;
@@ -195,21 +198,22 @@ export function defineResource<
   const auth = (declaration.auth ?? 'verified') as A;
   const { path } = declaration;
   const item = `${path}/:id`;
-  const entry = (method: string, entryPath: string, body: AnyStruct | undefined) => ({
+  const entry = (method: string, entryPath: string, body: AnyStruct | undefined, reads = false) => ({
     method,
     path: entryPath,
     body,
     response: returns<unknown>(),
     auth,
+    ...(reads && declaration.membersRead ? { access: 'members' as const } : {}),
   });
   const operations: Record<string, ReturnType<typeof entry>> = {
-    list: entry('GET', path, undefined),
-    get: entry('GET', item, undefined),
+    list: entry('GET', path, undefined, true),
+    get: entry('GET', item, undefined, true),
     create: entry('POST', path, declaration.create),
     update: entry('PUT', item, declaration.update),
     delete: entry('DELETE', item, undefined),
   };
-  if (declaration.search) operations.search = entry('POST', `${path}/search`, declaration.search);
+  if (declaration.search) operations.search = entry('POST', `${path}/search`, declaration.search, true);
   if (declaration.clone) operations.clone = entry('POST', `${item}/clone`, emptyBody);
 
   const { name, plural } = declaration;

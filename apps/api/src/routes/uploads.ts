@@ -11,12 +11,12 @@ import { NOTICES } from '@switchboard/forms';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { loadProfile } from '../accounts/load-profile.js';
-import type { AppEnv, Session } from '../app-env.js';
+import type { AppEnv } from '../app-env.js';
 import { accounts, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
-import { forbidden, httpError, invalid, notFound } from '../lib/http-error.js';
+import { httpError, invalid, notFound } from '../lib/http-error.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
 import { detectImage, SNIFF_BYTES } from '../uploads/image-type.js';
 import { storeUpload, UPLOAD_NAME, UPLOADS_PATH } from '../uploads/store.js';
@@ -43,16 +43,10 @@ async function readImage(c: Context<AppEnv>, body: MultipartStruct) {
   return { bytes: new Uint8Array(await file.arrayBuffer()), type };
 }
 
-/** Personal and company images belong to the account owner, not to users within the account. */
-function requireOwner(session: Session): void {
-  if (session.kind !== 'root') throw forbidden();
-}
-
 export function uploadRoutes(deps: Deps) {
   /** Stores the image and points the owner's photo or the company's logo at it. */
   const upload = (target: 'photo' | 'logo') => async (c: Context<AppEnv>) => {
     const session = c.get('session');
-    requireOwner(session);
     const { bytes, type } = await readImage(c, target === 'photo' ? ep.uploadPhoto.body : ep.uploadLogo.body);
     await storeUpload(
       deps.config.uploadsDir,

@@ -29,6 +29,7 @@ export const pbxUserResource = defineResource({
   ],
   toggle: true,
   bulkDelete: true,
+  membersRead: true,
 });
 
 /** Internal numbers (extensions); users show them and the users dialog offers the free ones. */
@@ -50,4 +51,5 @@ export const extensionResource = defineResource({
     { id: 'created_at', field: 'created_at', format: 'timestamp' },
     { id: 'updated_at', field: 'updated_at', format: 'timestamp' },
   ],
+  membersRead: true,
 });
