@@ -5,7 +5,7 @@
  */
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json } from '../../test/fakeApi';
+import { json, profile } from '../../test/fakeApi';
 import { callsTo, fakePbxApi, pbxUser } from '../../test/pbxFixtures';
 import { renderApp } from '../../test/renderApp';
 
@@ -26,6 +26,17 @@ describe('ResourcePage', () => {
     await renderApp({ path: '/xpbx/settings/users', fetch: fakePbxApi({}).fetch, loggedIn: true });
     expect(await screen.findByText('No data available in table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
+  });
+
+  it('offers a user within the account only what members may do: reading (decision 0006)', async () => {
+    const api = fakePbxApi(seed());
+    api.routes['GET /admin/me'] = json(profile({ userType: 'user' }));
+    const { table } = await open(api);
+    expect(table.getByText('ben')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
+    expect(table.queryByRole('button', { name: 'Delete ben' })).not.toBeInTheDocument();
+    expect(table.queryByRole('button', { name: 'Edit ben' })).not.toBeInTheDocument();
+    expect(table.queryByRole('checkbox', { name: 'Select ben' })).not.toBeInTheDocument();
   });
 
   it('asks before deleting, naming the item, and gives the notice of spec §8', async () => {

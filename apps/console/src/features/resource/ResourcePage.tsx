@@ -16,6 +16,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { type RowAction, RowActions } from '../crud/RowActions';
 import { useCrudDialogs } from '../crud/useCrudDialogs';
+import { useMayCall } from '../session/useMayCall';
 import { useTableHeight } from '../shell/useTableHeight';
 import { ResourceDialog, type ResourceForm } from './ResourceDialog';
 import { idOf, titleOf } from './records';
@@ -90,6 +91,13 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   const queries = useMemo(() => resourceQueries(api, resource), [api, resource]);
   const writes = useMemo(() => resourceMutations(api, resource), [api, resource]);
   const { data: records } = useSuspenseQuery(queries.list());
+  const mayCall = useMayCall();
+  const may = {
+    create: mayCall(resource.operations.create),
+    update: mayCall(resource.operations.update),
+    remove: mayCall(resource.operations.delete),
+    clone: mayCall(resource.operations.clone),
+  };
 
   const meta = globalLoader ? { meta: { globalLoader: true } } : {};
   const create = useMutation({ ...writes.create(), ...meta });
@@ -133,7 +141,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
     const actionsOf = (record: T): RowAction[] => {
       const name = titleOf(resource, record);
       const active = (record as { is_active?: number }).is_active === 1;
-      return [
+      const actions: RowAction[] = [
         {
           id: 'edit',
           tip: intl.formatMessage(m.editTip),
@@ -171,14 +179,17 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
               },
             ]
           : []),
-        ...(rowActions?.(record) ?? []),
       ];
+      const allowed = actions.filter(({ id }) =>
+        id === 'edit' || id === 'toggle' ? may.update : id === 'remove' ? may.remove : may.clone,
+      );
+      return [...allowed, ...(rowActions?.(record) ?? [])];
     };
     const derived = resourceColumns(intl, resource, messages.columns, (record) => (
       <RowActions name={titleOf(resource, record)} actions={actionsOf(record)} />
     ));
     return adjustColumns ? adjustColumns(derived) : derived;
-  }, [intl, resource, messages, adjustColumns, rowActions, toggling]);
+  }, [intl, resource, messages, adjustColumns, rowActions, toggling, may.update, may.remove, may.clone]);
 
   const confirmDelete = async () => {
     const record = deleting.row;
@@ -206,9 +217,11 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
         description={description ?? intl.formatMessage(messages.description)}
         headingLevel={headingLevel}
         actions={
-          <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
-            {intl.formatMessage(m.newItem)}
-          </Button>
+          may.create && (
+            <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
+              {intl.formatMessage(m.newItem)}
+            </Button>
+          )
         }
       />
       <DataTable<T>
@@ -221,7 +234,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
         rowLabel={nameOf}
         exportFileName={exportFileName}
         {...(resource.export ? {} : { exportFormats: [] })}
-        {...(resource.bulkDelete
+        {...(resource.bulkDelete && may.remove
           ? {
               selectable: true,
               bulkActions: (selected: T[], clear: () => void) => (
