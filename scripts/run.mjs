@@ -2,10 +2,11 @@
 // Entry point behind `npm start` and `npm test`: a fresh machine has only Node and npm, so this
 // installs a project-local pnpm, the workspace's dependencies and (for tests) Debian's Chromium,
 // then hands over to turbo with that pnpm on PATH.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scanRun } from './scan-logs.mjs';
 import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +73,22 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env: aptEnv });
 }
 
+/** Runs a command, its output shown and kept in `logFile` (the secret scan reads it afterwards). */
+function teeTo(logFile, cmd, args) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  return new Promise((resolve) => child.on('close', (code) => log.end(() => resolve(code ?? 1))));
+}
+
 const command = process.argv[2];
 ensurePnpm();
 ensureDependencies();
@@ -79,6 +96,7 @@ ensureDependencies();
 if (command === 'test') {
   ensureChromium();
   run('biome', ['ci', '.']);
+  rmSync(path.join(root, '.reports'), { recursive: true, force: true });
   for (const group of ['packages', 'apps']) {
     for (const dir of readdirSafe(path.join(root, group)))
       rmSync(path.join(root, group, dir, '.reports'), { recursive: true, force: true });
@@ -93,11 +111,12 @@ if (command === 'test') {
     '--output-logs=full',
     ...process.argv.slice(3),
   ];
-  const turbo = spawnSync('turbo', tasks, { cwd: root, stdio: 'inherit', env });
+  const status = await teeTo(path.join(root, '.reports', 'test-run.log'), 'turbo', tasks);
   const { total, lines } = summarize(root);
   console.log(['', 'Test reports:', ...lines].join('\n'));
+  const clean = scanRun(root);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-  process.exit(turbo.status ?? 1);
+  process.exit(status === 0 && clean ? 0 : status || 1);
 } else if (command === 'start') {
   // The product on one port: the API serves /admin/*, uploads and the built console.
   run('turbo', [

@@ -8,6 +8,7 @@
  * (beforeAll) and give each test its own accounts (`createAccount()` makes unique emails).
  */
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ import { auditLog, didNumbers, outbox, pbxUsers, rootUsers } from './db/schema.j
 import type { Deps } from './deps.js';
 import { type GeoLocator, geoipLocator } from './geo/geo.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { type Logger, silentLogger } from './lib/logger.js';
+import { type Logger, lineLogger, silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
@@ -91,7 +92,10 @@ export interface TestServerOptions {
   database?: { url: string } | 'pglite';
   /** Stands in for the IP → country lookup (default: geoip-country's real data). */
   geo?: GeoLocator;
-  /** Where the server's log lines go (default: nowhere); `lineLogger` captures them as written. */
+  /**
+   * Where the server's log lines go (`lineLogger` captures them as written). Default: appended to
+   * `.reports/server.log`, which the test run scans for secrets once every suite has run.
+   */
   log?: Logger;
 }
 
@@ -149,6 +153,15 @@ async function openTestDatabase(choice: TestServerOptions['database']) {
   return { handle, drop };
 }
 
+/** The test servers' log, kept with the reports so the run's secret scan reads what they wrote. */
+function reportLogger(): Logger {
+  const dir = path.join(import.meta.dirname, '..', '.reports');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'server.log');
+  const write = (line: string) => appendFileSync(file, `${line}\n`);
+  return lineLogger({ info: write, error: write });
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { handle, drop } = await openTestDatabase(options.database);
   const { db } = handle;
@@ -196,7 +209,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimiter: redis ? redisRateLimiter(redis, clock, redisPrefix) : memoryRateLimiter(clock),
     // Cheaper Argon2 than production: tests hash hundreds of passwords.
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
-    log: options.log ?? silentLogger,
+    log: options.log ?? reportLogger(),
     geo: options.geo ?? geoipLocator(),
   };
   const widgetConfigs = widgetCache(db, clock);
