@@ -10,6 +10,7 @@ import type { Deps } from './deps.js';
 import { assertServesTable } from './lib/contract-routes.js';
 import { MailDeliveryError } from './mail/mailer.js';
 import { bodyLimits } from './middleware/body-limit.js';
+import { compressJson } from './middleware/compress.js';
 import { consoleCors } from './middleware/cors.js';
 import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -36,6 +37,8 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  // Outermost: it compresses the final answer, whatever the handlers and errors made of it.
+  app.use('*', compressJson());
   app.use('*', securityHeaders());
   // The widget's public endpoints answer any origin; the console's CORS covers everything else
   // except the widget runtime's files, whose manifest sets their own CORS headers.

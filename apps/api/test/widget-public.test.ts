@@ -140,7 +140,7 @@ describe('GET /public/widget/:publicKey', () => {
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect(reply.headers.get('access-control-allow-credentials')).toBeNull();
     expect(reply.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
-    expect(reply.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(reply.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{43}(\.br|\.gz)?"$/);
     expect(reply.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 
     // Many visitors, one database read.

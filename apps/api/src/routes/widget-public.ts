@@ -3,8 +3,9 @@
  * middleware/public-cors.ts).
  *
  * GET /public/widget/:publicKey answers the WidgetPublicConfig from the in-memory cache
- * (widgets/public-cache.ts) with a strong ETag and `Cache-Control: public, max-age=60,
- * stale-while-revalidate=600`, and 304 to a matching If-None-Match.
+ * (widgets/public-cache.ts), compressed as the visitor's browser accepts, with a strong ETag per
+ * coding and `Cache-Control: public, max-age=60, stale-while-revalidate=600`, and 304 to a matching
+ * If-None-Match.
  *
  * Visitor requests are checked in this order, and a refused one leaves nothing stored: the widget
  * exists and is active (404), the IP is not blacklisted (403), the country is allowed (403), the
@@ -34,6 +35,7 @@ import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { visitorCountry } from '../geo/geo.js';
 import { clientIp } from '../lib/client-ip.js';
+import { sendEncoded } from '../lib/content-coding.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound, unprocessable } from '../lib/http-error.js';
 import { widgetRequestMail } from '../mail/templates.js';
@@ -52,15 +54,6 @@ const OPTION_OF: Record<VisitorRequestType, keyof ContactOptions> = {
   email: 'email',
   message: 'chat',
 };
-
-/** If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match), or `*`. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct may describe a body.
 type AnyStruct = Struct<any, any>;
@@ -297,9 +290,9 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
     .on(ep.widgetPublicConfig, async (c) => {
       const widget = await cache.get(c.req.param('publicKey') ?? '');
       if (!widget) return c.json({ message: apiMessages.noPhoneFound }, 404, { 'Cache-Control': 'no-store' });
-      const headers = { ETag: widget.etag, 'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL };
-      if (matchesEtag(c.req.header('if-none-match'), widget.etag)) return c.body(null, 304, headers);
-      return c.body(widget.body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+      return sendEncoded(c, widget.config, 'application/json; charset=UTF-8', {
+        'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL,
+      });
     })
     .on(ep.widgetCallback, accept('callback', true), visitor)
     .on(ep.widgetMessage, accept('message', true), visitor)

@@ -2,25 +2,26 @@
  * Serves the built widget runtime (WIDGET_DIST, default apps/widget/dist): the loader at
  * /widget.js, the panel and its chunks at /widget-assets/*, and the console's live preview page at
  * /widget-preview.html, exactly as dist/manifest.json lists them (URL, content type,
- * Cache-Control, CORS and nosniff headers). The preview page carries no CORS: it is framed by the
+ * Cache-Control, CORS and nosniff headers), in the coding the browser accepts (the build's brotli
+ * and gzip copies, lib/encoded-files.ts). The preview page carries no CORS: it is framed by the
  * console on the same origin only (the security headers' X-Frame-Options SAMEORIGIN and
  * frame-ancestors 'self'), and revalidated on every load. Only files the manifest names
- * are served. The loader keeps one URL, so it is revalidated with a strong ETag (sha256 of its
- * bytes); the hashed assets are immutable. The manifest is re-read when it changes (a rebuilt
+ * are served. The loader keeps one URL, so it is revalidated with a strong ETag per coding (sha256
+ * of its bytes); the hashed assets are immutable. The manifest is re-read when it changes (a rebuilt
  * widget is served without a restart); files are read once per manifest and kept in memory.
  * Without a built widget both paths answer 404 with a message saying so; the API runs regardless.
  *
  * The folder is read by path: the API does not depend on @switchboard/widget (nor on its build).
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints as ep } from '@switchboard/contract';
 import type { Context } from 'hono';
 import type { Deps } from '../deps.js';
+import { type Encoded, sendEncoded } from '../lib/content-coding.js';
 import { contractRoutes } from '../lib/contract-routes.js';
+import { readEncodedFile } from '../lib/encoded-files.js';
 import { notFound } from '../lib/http-error.js';
-import { matchesEtag } from './widget-public.js';
 
 /** The part of @switchboard/widget's `WidgetManifest` (src/assets.ts) the API reads. */
 interface WidgetAsset {
@@ -35,8 +36,8 @@ interface Loaded {
   /** The manifest's modification time when read. */
   mtimeMs: number;
   assets: Map<string, WidgetAsset>;
-  /** File contents and ETags, read on first request. */
-  files: Map<string, Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }>>;
+  /** File contents in each coding and their ETag, read on first request. */
+  files: Map<string, Promise<Encoded>>;
 }
 
 export const WIDGET_NOT_BUILT =
@@ -77,10 +78,7 @@ export function widgetRuntimeRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
       const full = path.resolve(root, asset.file);
       // The manifest names files inside dist/ only; anything else is not served.
       if (!full.startsWith(root + path.sep)) throw notFound();
-      file = readFile(full).then((body) => ({
-        body: Uint8Array.from(body),
-        etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
-      }));
+      file = readEncodedFile(full);
       // A failed read (file removed mid-rebuild) is retried on the next request.
       file.catch(() => state.files.delete(asset.url));
       state.files.set(asset.url, file);
@@ -100,13 +98,10 @@ export function widgetRuntimeRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
     if (!asset) throw notFound();
     const file = await read(state, path.resolve(dist), asset).catch(() => null);
     if (!file) throw notFound(WIDGET_NOT_BUILT);
-    const headers: Record<string, string> = {
+    return sendEncoded(c, file, asset.contentType, {
       ...asset.headers,
       'Cache-Control': asset.cacheControl,
-      ETag: file.etag,
       'X-Content-Type-Options': 'nosniff',
-    };
-    if (matchesEtag(c.req.header('if-none-match'), file.etag)) return c.body(null, 304, headers);
-    return c.body(file.body, 200, { ...headers, 'Content-Type': asset.contentType });
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag } from '../routes/widget-public.js';
+import { matchesEtag } from '../lib/content-coding.js';
 import { blacklistMatcher } from './blacklist.js';
 import { normalizeBlacklist } from './normalize.js';
 

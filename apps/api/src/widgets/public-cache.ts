@@ -8,12 +8,13 @@
  * 60 s that Cache-Control gives browsers and CDNs. Unknown keys are cached too (as null), so made-up
  * keys cannot make every request a database read. At most `maxEntries` are kept (oldest dropped).
  */
-import { createHash } from 'node:crypto';
 import type { Contact } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { widgets } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import { compressJsonBody } from '../lib/compression.js';
+import { type Encoded, hashEtag } from '../lib/content-coding.js';
 import { blacklistMatcher } from './blacklist.js';
 import { toPublicConfig } from './serialize.js';
 
@@ -22,10 +23,8 @@ export interface PublishedWidget {
   accountId: number;
   publicKey: string;
   name: string;
-  /** The JSON of the WidgetPublicConfig, exactly as served. */
-  body: string;
-  /** Strong: a hash of `body`. */
-  etag: string;
+  /** The JSON of the WidgetPublicConfig as served, compressed once here (brotli, gzip) when large enough to gain; strong ETag of its bytes. */
+  config: Encoded;
   /** With staff emails, for checking targets and addressing notifications; never served. */
   contacts: Contact[];
   countries: ReadonlySet<string>;
@@ -44,8 +43,6 @@ export interface WidgetCache {
 /** What public keys look like (base64url); anything else is unknown without a lookup. */
 export const PUBLIC_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
-
 export function widgetCache(
   db: Database,
   clock: Clock,
@@ -60,14 +57,13 @@ export function widgetCache(
     loads += 1;
     const [row] = await db.select().from(widgets).where(eq(widgets.publicKey, publicKey));
     if (!row?.isActive) return null;
-    const body = JSON.stringify(toPublicConfig(row));
+    const body = new TextEncoder().encode(JSON.stringify(toPublicConfig(row)));
     return {
       id: row.id,
       accountId: row.accountId,
       publicKey,
       name: row.name,
-      body,
-      etag: etagOf(body),
+      config: { identity: body, etag: hashEtag(body), ...(await compressJsonBody(body)) },
       contacts: row.contacts,
       countries: new Set(row.countries),
       isBlocked: blacklistMatcher(row.ipBlacklist),

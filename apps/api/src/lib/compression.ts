@@ -1,0 +1,43 @@
+/**
+ * Compressing JSON. Answers smaller than JSON_COMPRESS_THRESHOLD are sent as they are: the bytes
+ * saved do not pay for the compression (bench/compression.ts measures it).
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoded } from './content-coding.js';
+
+/** Bytes; chosen from bench/compression.ts (see README). */
+export const JSON_COMPRESS_THRESHOLD = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Per answer: fast settings (brotli 4 compresses JSON smaller than gzip 6, in less time). */
+export const DYNAMIC = { brotliQuality: 4, gzipLevel: 6 };
+/** Once per save (the public widget config): the smallest output. */
+const STORED = { brotliQuality: 11, gzipLevel: 9 };
+
+export async function compress(
+  body: Uint8Array,
+  coding: 'br' | 'gzip',
+  settings = DYNAMIC,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const out =
+    coding === 'br'
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : await gzipAsync(body, { level: settings.gzipLevel });
+  return Uint8Array.from(out);
+}
+
+/** Both codings of a JSON body at their smallest, when it is large enough to gain. */
+export async function compressJsonBody(body: Uint8Array): Promise<Pick<Encoded, 'br' | 'gzip'>> {
+  if (body.byteLength < JSON_COMPRESS_THRESHOLD) return {};
+  const [br, gz] = await Promise.all([compress(body, 'br', STORED), compress(body, 'gzip', STORED)]);
+  return { br, gzip: gz };
+}
