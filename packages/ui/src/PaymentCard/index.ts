@@ -1,0 +1,3 @@
+export { CardBrandIcon, type CardBrandIconProps } from './CardBrandIcon';
+export { PaymentCard, type PaymentCardProps } from './PaymentCard';
+export { type CardBrand, cardBrandNames, cardBrands, isCardBrand } from './PaymentCard.variants';

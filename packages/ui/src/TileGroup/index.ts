@@ -1,0 +1,1 @@
+export { TileGroup, type TileGroupProps, type TileOption } from './TileGroup';
