@@ -20,14 +20,17 @@ export function compressJson(threshold = JSON_COMPRESS_THRESHOLD): MiddlewareHan
     if (!JSON_TYPE.test(headers.get('Content-Type') ?? '')) return;
     if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const coding = body.byteLength < threshold ? 'identity' : negotiate(accept, ['br', 'gzip']);
+    const large = body.byteLength >= threshold;
+    const coding = large ? negotiate(accept, ['br', 'gzip']) : 'identity';
     const out = coding === 'identity' ? body : await compress(body, coding);
-    // Hono copies the previous answer's headers onto the new one: change them after assigning.
-    c.res = new Response(out, res);
-    if (body.byteLength < threshold) return;
-    varyOnEncoding(c.res.headers);
-    if (coding === 'identity') return;
-    c.res.headers.set('Content-Encoding', coding);
-    c.res.headers.set('Content-Length', String(out.byteLength));
+    const outHeaders = new Headers(headers);
+    if (large) varyOnEncoding(outHeaders);
+    if (coding !== 'identity') {
+      outHeaders.set('Content-Encoding', coding);
+      outHeaders.set('Content-Length', String(out.byteLength));
+    }
+    // Replaced, not merged: Hono would copy the old headers (Vary among them) over the new ones.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(out, { status: res.status, statusText: res.statusText, headers: outHeaders });
   };
 }
