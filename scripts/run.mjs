@@ -108,6 +108,8 @@ if (command === 'test') {
     'test:visual',
     'test:e2e',
     '--concurrency=2',
+    // One failing package must not hide the others' results from the closing count.
+    '--continue=dependencies-successful',
     '--output-logs=full',
     ...process.argv.slice(3),
   ];

@@ -17,8 +17,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each file opens its own database (PGlite takes seconds to start); two cores, two files at a time.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Tests wait on readiness (a listening server, a migrated database), never on fixed sleeps, so
+    // a limit only bounds a hang: sized for a busy 2-core machine, where opening PGlite alone has
+    // taken over 30 s while other suites ran.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' } } },
       ...(postgres

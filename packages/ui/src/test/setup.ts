@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Shared with the console's tests (`@switchboard/ui/test-setup`).
+
+// `findBy…` and `waitFor` return as soon as what they wait for appears; the limit only bounds a wait
+// for something that never comes, and 1 s is too short when other suites load both cores.
+configure({ asyncUtilTimeout: 10_000 });
 // jsdom lacks the layout APIs that Radix and react-aria call; these stand-ins do nothing visible.
 class ResizeObserverStub {
   observe() {}
