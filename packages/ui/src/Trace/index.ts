@@ -1,0 +1,2 @@
+export { Trace, type TraceProps, type TraceStepProps } from './Trace';
+export { type TraceOutcome, traceOutcomes } from './Trace.variants';
