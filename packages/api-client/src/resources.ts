@@ -9,6 +9,11 @@
  *   const users = resourceQueries(client, pbxUserResource);
  *   loader: ({ context }) => context.queryClient.ensureQueryData(users.list())
  *   useMutation(resourceMutations(client, pbxUserResource).bulkDelete())
+ *
+ * A nested resource (its path names parent ids) takes its scope after the resource; its keys
+ * start `[key, ...scope values]`, so each parent's list is cached on its own:
+ *
+ *   resourceQueries(client, carrierTrunkResource, { carrierId: 3 }).list()   // ['carrier-trunks', 3]
  */
 import {
   type AnyResource,
@@ -16,6 +21,7 @@ import {
   type BodyOf,
   type EntityOf,
   type IdResponse,
+  type ResourceScope,
 } from '@switchboard/contract';
 import { mutationOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { CallName } from './calls.js';
@@ -39,12 +45,17 @@ export interface BulkDeleteResult {
   failed: { id: number; error: unknown }[];
 }
 
-export function resourceKeys(resource: AnyResource) {
+/** A scope's values in path order (what keys carry). */
+const scopeValues = (scope: object | undefined): unknown[] =>
+  scope ? Object.values(scope as Record<string, unknown>).map(String) : [];
+
+export function resourceKeys(resource: AnyResource, scope?: object) {
+  const base = [resource.key, ...scopeValues(scope)];
   return {
-    /** The list, and the prefix of every key of the resource. */
-    all: () => [resource.key] as const,
-    detail: (id: number) => [resource.key, id] as const,
-    search: (body: unknown) => [resource.key, 'search', body] as const,
+    /** The list, and the prefix of every key of the resource (within the scope). */
+    all: () => base,
+    detail: (id: number) => [...base, id],
+    search: (body: unknown) => [...base, 'search', body],
   };
 }
 
@@ -57,17 +68,23 @@ function firstItem<T>(rows: readonly T[]): T {
 
 /** Untyped call by table name: the resource's declaration types what goes in and comes out. */
 const callOf =
-  (client: ApiClient, resource: AnyResource) =>
+  (client: ApiClient, resource: AnyResource, scope?: object) =>
   (operation: string, input: { params?: { id: number }; body?: unknown; signal?: AbortSignal } = {}) => {
     const name = resource.names[operation];
     if (!name) throw new TypeError(`${resource.name} has no ${operation} endpoint`);
-    return client.call(name as CallName, input as never) as Promise<unknown>;
+    const params = scope || input.params ? { ...scope, ...input.params } : undefined;
+    return client.call(name as CallName, { ...input, params } as never) as Promise<unknown>;
   };
 
-export function resourceQueries<R extends AnyResource>(client: ApiClient, resource: R) {
+/** `scope`: a nested resource's parent ids (its path's parameters), e.g. `{ carrierId: 3 }`. */
+export function resourceQueries<R extends AnyResource>(
+  client: ApiClient,
+  resource: R,
+  scope?: ResourceScope<R>,
+) {
   type T = EntityOf<R>;
-  const keys = resourceKeys(resource);
-  const call = callOf(client, resource);
+  const keys = resourceKeys(resource, scope);
+  const call = callOf(client, resource, scope);
   return {
     list: () =>
       queryOptions({
@@ -94,12 +111,16 @@ async function settle<T extends ResourceRow>(
   queryClient: QueryClient,
   resource: AnyResource,
   change: (rows: T[]) => T[],
+  scope?: object,
 ) {
-  const list = [resource.key];
+  const list = resourceKeys(resource, scope).all();
   queryClient.setQueryData<T[]>(list, (rows) => (rows ? change(rows) : rows));
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: list, exact: true, refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: list, predicate: (query) => query.queryKey.length > 1 }),
+    queryClient.invalidateQueries({
+      queryKey: list,
+      predicate: (query) => query.queryKey.length > list.length,
+    }),
     ...resource.invalidates.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
   ]);
 }
@@ -120,9 +141,14 @@ const without =
 
 export type IdParams = { params: { id: number | string } };
 
-export function resourceMutations<R extends AnyResource>(client: ApiClient, resource: R) {
+export function resourceMutations<R extends AnyResource>(
+  client: ApiClient,
+  resource: R,
+  scope?: ResourceScope<R>,
+) {
   type T = EntityOf<R>;
-  const call = callOf(client, resource);
+  const call = callOf(client, resource, scope);
+  const keys = resourceKeys(resource, scope);
   /** The list's rows, as the cache work sees them. */
   type Row = ResourceRow;
   const key = (operation: string) => [resource.names[operation] ?? `${resource.name}.${operation}`];
@@ -135,7 +161,7 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
         mutationKey: key('create'),
         mutationFn: ({ body }) => call('create', { body }) as Promise<T>,
         onSuccess: (created, _v, _r, { client: qc }) =>
-          settle<Row>(qc, resource, upsert(created as Row, true)),
+          settle<Row>(qc, resource, upsert(created as Row, true), scope),
       }),
     /** `mutate({ params: { id }, body })`; the record's row is replaced. */
     update: () =>
@@ -144,7 +170,7 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
         mutationFn: ({ params, body }) =>
           call('update', { params: { id: idOf(params) }, body }) as Promise<T>,
         onSuccess: (updated, _v, _r, { client: qc }) =>
-          settle<Row>(qc, resource, upsert(updated as Row, false)),
+          settle<Row>(qc, resource, upsert(updated as Row, false), scope),
       }),
     /** `mutate({ params: { id } })`; the row leaves the list. */
     delete: () =>
@@ -152,8 +178,8 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
         mutationKey: key('delete'),
         mutationFn: ({ params }) => call('delete', { params: { id: idOf(params) } }) as Promise<IdResponse>,
         onSuccess: (_answer, { params }, _r, { client: qc }) => {
-          qc.removeQueries({ queryKey: [resource.key, idOf(params)], exact: true });
-          return settle<Row>(qc, resource, without([idOf(params)]));
+          qc.removeQueries({ queryKey: keys.detail(idOf(params)), exact: true });
+          return settle<Row>(qc, resource, without([idOf(params)]), scope);
         },
       }),
     /** Spec §4: flips the record's `is_active` between 1 and 0 and saves it: `mutate(record)`. */
@@ -166,14 +192,15 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
           return call('update', { params: { id: row.id }, body }) as Promise<T>;
         },
         onSuccess: (updated, _v, _r, { client: qc }) =>
-          settle<Row>(qc, resource, upsert(updated as Row, false)),
+          settle<Row>(qc, resource, upsert(updated as Row, false), scope),
       }),
     /** `mutate({ params: { id } })`; the copy goes on top. Only for resources that declare `clone`. */
     clone: () =>
       mutationOptions<T, Error, IdParams>({
         mutationKey: key('clone'),
         mutationFn: ({ params }) => call('clone', { params: { id: idOf(params) }, body: {} }) as Promise<T>,
-        onSuccess: (copy, _v, _r, { client: qc }) => settle<Row>(qc, resource, upsert(copy as Row, true)),
+        onSuccess: (copy, _v, _r, { client: qc }) =>
+          settle<Row>(qc, resource, upsert(copy as Row, true), scope),
       }),
     /**
      * Spec §7: one DELETE per id, all under way at once; the caches are settled once, at the end,
@@ -194,8 +221,8 @@ export function resourceMutations<R extends AnyResource>(client: ApiClient, reso
         },
         onSuccess: ({ deleted }, _v, _r, { client: qc }) => {
           if (deleted.length === 0) return;
-          for (const id of deleted) qc.removeQueries({ queryKey: [resource.key, id], exact: true });
-          return settle<Row>(qc, resource, without(deleted));
+          for (const id of deleted) qc.removeQueries({ queryKey: keys.detail(id), exact: true });
+          return settle<Row>(qc, resource, without(deleted), scope);
         },
       }),
   };

@@ -75,6 +75,19 @@ export const openApi = '/openapi.json';
 /** The console's files and its SPA fallback: whatever path no other entry serves. */
 export const consoleApp = '/*';
 
+// Carriers, rates, routing and call records: the plain entries beside their resources
+export const trunkRuleTest = '/admin/xpbx/carrier/:carrierId/trunk/:trunkId/rule/test';
+export const carrierRateImport = '/admin/xpbx/carrier/:carrierId/rate/import';
+export const carrierRateImportApply = '/admin/xpbx/carrier/:carrierId/rate/import/:importId';
+export const sellRateImport = '/admin/xpbx/tariff/rate/import';
+export const sellRateImportApply = '/admin/xpbx/tariff/rate/import/:importId';
+export const seedDestinations = '/admin/xpbx/destination/seed';
+export const routeTest = '/admin/xpbx/routing/test';
+export const switchToken = '/admin/xpbx/switch-token';
+export const callRecords = '/admin/xpbx/call-log';
+/** The switch posts rated legs here with the account's switch token (not a login). */
+export const callRecordIngest = '/switch/call-records';
+
 /** `'/admin/xpbx/user/:id'` → `'id'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

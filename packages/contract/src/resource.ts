@@ -14,6 +14,7 @@ import type { Struct } from 'superstruct';
 import { emptyBody } from './bodies/widget.js';
 import { type Access, type Auth, type Endpoint, type Returns, returns } from './endpoint.js';
 import type { IdResponse } from './entities/pbx.js';
+import type { PathParams } from './paths.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape may describe a body.
 type AnyStruct = Struct<any, any>;
@@ -64,7 +65,10 @@ export interface ResourceDeclaration<
   readonly updateVerb?: UpdateVerb;
   /** The entity (a phantom): `returns<PbxUser>()`. */
   readonly entity: Returns<T>;
-  /** The collection path; items live at `${path}/:id`. */
+  /**
+   * The collection path; items live at `${path}/:id`. A nested resource names its parents' ids in
+   * it (`/admin/xpbx/carrier/:carrierId/trunk`): its scope, given with every call (ResourceScope).
+   */
   readonly path: Path;
   /** @default 'verified' */
   readonly auth?: A;
@@ -178,6 +182,16 @@ export type AnyResource = Omit<
   readonly names: { readonly [operation: string]: string };
   readonly endpoints: { readonly [name: string]: Endpoint };
 };
+
+/**
+ * The parent ids a nested resource's calls need (`{ carrierId: 3 }`); `{}` for a top-level one.
+ * The api-client takes it beside the resource; the API reads it from the path.
+ */
+export type ResourceScope<R extends { path: string }> = PathParams<R['path']>;
+
+/** The names of a resource's scope parameters, in path order: `['carrierId', 'trunkId']`. */
+export const scopeParams = (resource: { path: string }): string[] =>
+  [...resource.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
 
 /** The entity of a resource. */
 export type EntityOf<R extends AnyResource> = R['entity'] extends Returns<infer T> ? T : never;
