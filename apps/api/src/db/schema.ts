@@ -308,3 +308,6 @@ export const schema = {
   widgets,
   visitorRequests,
 };
+
+export * from './tables/money.js';
+export * from './tables/sandbox-pay.js';
