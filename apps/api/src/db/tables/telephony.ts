@@ -1,0 +1,196 @@
+/**
+ * Carriers, trunks, trunk rules, rate decks, destinations, routing entries, the switch token and
+ * call records. Every table carries `account_id`; children also their parent's id. Rates and fees
+ * are integer micro-units per minute / per call, costs integer micro-units and minor units
+ * (decision 0007): no float ever holds money.
+ */
+import type { Codec } from '@switchboard/contract';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const accountId = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    carrierName: text('carrier_name').notNull(),
+    timezone: text('timezone'),
+    isActive: boolean('is_active').notNull().default(true),
+    currency: text('currency').notNull().default('EUR'),
+    username: text('username').notNull().default(''),
+    /** The carrier's SIP password: the switch needs it back, so it is kept, but never answered. */
+    password: text('password'),
+    description: text('description').notNull().default(''),
+    didSupplier: boolean('did_supplier').notNull().default(false),
+    smsSupplier: boolean('sms_supplier').notNull().default(false),
+    voiceSupplier: boolean('voice_supplier').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('carriers_account_idx').on(t.accountId)],
+);
+
+export const carrierTrunks = pgTable(
+  'carrier_trunks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channels: integer('channels').notNull().default(0),
+    codecs: jsonb('codecs').$type<Codec[]>().notNull().default([]),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(5060),
+    priority: integer('priority').notNull().default(0),
+    service: text('service').notNull().default('VoIP'),
+    trunkType: text('trunk_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('carrier_trunks_carrier_idx').on(t.accountId, t.carrierId)],
+);
+
+export const trunkRules = pgTable(
+  'trunk_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    carrierTrunkId: integer('carrier_trunk_id')
+      .notNull()
+      .references(() => carrierTrunks.id, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    commandArg: text('command_arg').notNull().default(''),
+    /** A timeslot (another issue's table): no reference yet. */
+    timeslotId: integer('timeslot_id'),
+    priority: integer('priority').notNull().default(0),
+    direction: text('direction').notNull(),
+    pointStart: integer('point_start').notNull().default(0),
+    pointEnd: integer('point_end').notNull().default(0),
+    calledPrefix: text('called_prefix').notNull().default(''),
+    callingPrefix: text('calling_prefix').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trunk_rules_trunk_idx').on(t.accountId, t.carrierTrunkId)],
+);
+
+/** A carrier's deck, or the account's sell tariff when `carrier_id` is null; one row per prefix and day. */
+export const carrierRates = pgTable(
+  'carrier_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    prefixName: text('prefix_name').notNull().default(''),
+    cli: boolean('cli').notNull().default(false),
+    localRate: integer('local_rate').notNull().default(0),
+    setupRate: integer('setup_rate').notNull().default(0),
+    originRate: integer('origin_rate').notNull().default(0),
+    carrierRate: integer('carrier_rate').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    setupTime: integer('setup_time').notNull().default(0),
+    minimumTime: integer('minimum_time').notNull().default(1),
+    restTime: integer('rest_time').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('carrier_rates_deck_key')
+      .on(t.accountId, t.carrierId, t.prefix, t.effectiveDate)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    prefix: text('prefix').notNull(),
+    prefixName: text('prefix_name').notNull(),
+    country: text('country').notNull(),
+    isMobile: boolean('is_mobile').notNull().default(false),
+    isItfs: boolean('is_itfs').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('destinations_account_prefix_key').on(t.accountId, t.prefix)],
+);
+
+export const routingEntries = pgTable(
+  'routing_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    direction: text('direction').notNull(),
+    aRegexp: text('a_regexp').notNull().default(''),
+    bRegexp: text('b_regexp').notNull().default(''),
+    flowId: integer('flow_id'),
+    priority: integer('priority').notNull().default(0),
+    timeslotId: integer('timeslot_id'),
+    applicationId: integer('application_id'),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('routing_entries_account_idx').on(t.accountId, t.direction)],
+);
+
+/** The token the account's switch posts call records with: only its SHA-256 is kept. */
+export const switchTokens = pgTable('switch_tokens', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const callRecords = pgTable(
+  'call_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    callId: text('call_id').notNull(),
+    calltype: text('calltype').notNull(),
+    callingNumber: text('calling_number').notNull(),
+    calledNumber: text('called_number').notNull(),
+    callstart: timestamp('callstart', { withTimezone: true }).notNull(),
+    callstop: timestamp('callstop', { withTimezone: true }).notNull(),
+    dialstatus: text('dialstatus').notNull(),
+    duration: integer('duration').notNull(),
+    billedSeconds: integer('billed_seconds').notNull(),
+    clientCost: bigint('client_cost', { mode: 'number' }).notNull(),
+    clientCostMicros: bigint('client_cost_micros', { mode: 'number' }).notNull(),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    carrierCostMicros: bigint('carrier_cost_micros', { mode: 'number' }).notNull().default(0),
+    ratePrefix: text('rate_prefix'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('call_records_account_call_key').on(t.accountId, t.callId),
+    index('call_records_account_start_idx').on(t.accountId, t.callstart),
+  ],
+);
