@@ -1,0 +1,225 @@
+/**
+ * Nothing acknowledged is lost: the production entry (src/main.ts) in a child process takes 200
+ * concurrent widget visitor requests; half way through it is killed with SIGKILL (no shutdown, no
+ * flush) and started again on the same database, while the load goes on. Every request that was
+ * answered 201 must then be stored exactly once. On PGlite (a data folder) and on PostgreSQL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { endpoints as ep } from '@switchboard/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { client } from './http.js';
+
+/** How long the load runs in all; the kill comes half way. */
+const SECONDS = Number(process.env.CRASH_TEST_SECONDS ?? 60);
+const CONCURRENCY = 200;
+/** Each widget takes 600 visitor requests an hour: enough widgets that the load is mostly stored. */
+const WIDGETS = 24;
+const apiDir = path.resolve(import.meta.dirname, '..');
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+let dataDir: string;
+let schema: string | null = null;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-crash-'));
+  if (postgresUrl) {
+    schema = `crash_${process.pid}_${Date.now().toString(36)}`;
+    await onPostgres((db) => db.query(`create schema "${schema}"`));
+  }
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  if (postgresUrl && schema) await onPostgres((db) => db.query(`drop schema if exists "${schema}" cascade`));
+});
+
+async function onPostgres<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: postgresUrl });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Api {
+  url: string;
+  process: ChildProcess;
+}
+
+/** The production entry on this test's database, once its /healthz says it is ready. */
+async function startApi(): Promise<Api> {
+  const port = await freePort();
+  const databaseUrl =
+    postgresUrl && schema
+      ? `${postgresUrl}${postgresUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+      : undefined;
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (reply) => reply.status === 200,
+      () => false,
+    );
+    if (ok) return { url, process: child };
+    await sleep(100);
+  }
+}
+
+function killHard(api: Api) {
+  return new Promise<void>((resolve) => {
+    api.process.once('exit', () => resolve());
+    api.process.kill('SIGKILL');
+  });
+}
+
+const CONTACTS = [
+  {
+    id: 'office',
+    mainSettings: {
+      title: 'Office',
+      email: 'office@example.test',
+      phoneNumber: '+35929990001',
+      contactOptions: { phoneCalls: true, requestCallback: true, chat: true, email: true, videoCalls: false },
+    },
+    address: { country: 'Bulgaria', state: 'Sofia', street: 'Main street 1', postCode: '1000' },
+    departments: [],
+  },
+];
+
+/** The demo owner's new widgets' public keys (the demo seed runs on a new database). */
+async function widgetKeys(url: string): Promise<string[]> {
+  const call = client(url);
+  const login = await call(ep.rootLogin, {
+    body: { email: 'demo@switchboard.test', password: 'switchboard' },
+  });
+  expect(login.status).toBe(200);
+  const keys: string[] = [];
+  for (let i = 0; i < WIDGETS; i++) {
+    const reply = await call(ep.createWidget, {
+      token: login.body.access_token,
+      body: { name: `Load ${i}`, contacts: CONTACTS },
+    });
+    expect(reply.status).toBe(201);
+    keys.push(reply.body.public_key);
+  }
+  return keys;
+}
+
+/** The markers of the stored messages, read from the database once the API is stopped. */
+async function storedMarkers(): Promise<string[]> {
+  const query = sql`select payload->>'message' as marker from visitor_requests where payload->>'message' like 'crash %'`;
+  if (postgresUrl && schema) {
+    const handle = await openDatabase({ url: postgresUrl, searchPath: schema });
+    try {
+      return ((await handle.db.execute(query)).rows as { marker: string }[]).map((row) => row.marker);
+    } finally {
+      await handle.close();
+    }
+  }
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return ((await handle.db.execute(query)).rows as { marker: string }[]).map((row) => row.marker);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('a SIGKILL in the middle of the load', () => {
+  it('loses and doubles nothing that was acknowledged', { timeout: (SECONDS + 240) * 1000 }, async () => {
+    let api = await startApi();
+    const keys = await widgetKeys(api.url);
+    const acknowledged: string[] = [];
+    const statuses = new Map<string, number>();
+    const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    const deadline = Date.now() + SECONDS * 1000;
+    let sent = 0;
+
+    const worker = async (w: number) => {
+      while (Date.now() < deadline) {
+        const n = sent++;
+        const marker = `crash ${n}`;
+        try {
+          const reply = await fetch(`${api.url}/public/widget/${keys[n % keys.length]}/message`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              'X-Forwarded-For': `10.${w % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+            },
+            body: JSON.stringify({
+              name: 'Load',
+              email: 'load@visitor.test',
+              message: marker,
+              terms: 'on',
+              contact_id: 'office',
+            }),
+          });
+          await reply.arrayBuffer();
+          count(String(reply.status));
+          if (reply.status === 201) acknowledged.push(marker);
+        } catch {
+          count('connection failed');
+          await sleep(50);
+        }
+      }
+    };
+
+    const load = Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+    await sleep((SECONDS * 1000) / 2);
+    await killHard(api);
+    api = await startApi();
+    await load;
+    await killHard(api);
+
+    const stored = await storedMarkers();
+    const times = new Map<string, number>();
+    for (const marker of stored) times.set(marker, (times.get(marker) ?? 0) + 1);
+    const lost = acknowledged.filter((marker) => !times.has(marker));
+    const doubled = [...times].filter(([, n]) => n > 1);
+    console.log(
+      `crash test (${postgresUrl ? 'PostgreSQL' : 'PGlite'}): ${sent} sent, answers ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+        `${acknowledged.length} acknowledged, ${stored.length} stored, ${lost.length} lost, ${doubled.length} doubled`,
+    );
+    expect(acknowledged.length).toBeGreaterThan(CONCURRENCY);
+    expect(statuses.get('connection failed') ?? 0).toBeGreaterThan(0);
+    expect(lost).toEqual([]);
+    expect(doubled).toEqual([]);
+  });
+});
