@@ -1,4 +1,4 @@
-/** `pnpm start`: the API (and the built console) on PORT (8080), until SIGINT/SIGTERM. */
+/** `pnpm start`: the API (and the built console) on PORT (8080), until SIGINT/SIGTERM (drained: server.ts). */
 import { consoleLogger } from './lib/logger.js';
 import { startServer } from './server.js';
 
@@ -29,8 +29,11 @@ server.ready.then(
   },
 );
 
+// A load balancer's stop: no new connections, the requests in flight are answered, then exit 0.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    const closed = server.close();
+    consoleLogger.info(`${signal}: no longer accepting connections, finishing the requests in flight`);
+    void closed.then(() => process.exit(0));
   });
 }

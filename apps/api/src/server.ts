@@ -3,10 +3,14 @@
  * opens the database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR), applies migrations,
  * resolves the JWT secret, seeds the demo (empty database, unless SEED_DEMO=0) and the admin, picks
  * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
- * serves the app. See README for the variables.
+ * serves the app. On PostgreSQL it also listens for the other instances' widget saves
+ * (widgets/cache-sync.ts). `close()` drains: no new connections, requests in flight are answered
+ * (their connections then closed), and after DRAIN_MS whatever is still open is cut. See README
+ * for the variables.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -27,6 +31,8 @@ import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
+import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
+import { widgetCache } from './widgets/public-cache.js';
 
 export interface RunningServer {
   /** The listening socket, e.g. http://0.0.0.0:8080. */
@@ -41,6 +47,9 @@ export interface RunningServer {
   servesConsole(): boolean;
   close(): Promise<void>;
 }
+
+/** How long close() waits for requests in flight before cutting their connections. */
+export const DRAIN_MS = 10_000;
 
 /** Headers of the pre-app answers too. */
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
@@ -66,6 +75,14 @@ export async function startServer(
     hostname: env.HOST,
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // While draining, a connection whose answer is out is closed rather than kept alive.
+  let draining = false;
+  const http = server as Server;
+  http.on('request', (_request, response) =>
+    response.once('finish', () => {
+      if (draining) setImmediate(() => http.closeIdleConnections());
+    }),
+  );
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
@@ -88,6 +105,7 @@ export async function startServer(
   });
   let deps: Deps | null = null;
   let demo: DemoLogin[] | null = null;
+  let listener: WidgetSaveListener | null = null;
   const ready = (async () => {
     const handle = await opening;
     const applied = await migrate(handle.db);
@@ -110,7 +128,15 @@ export async function startServer(
     };
     if (env.SEED_DEMO !== '0') demo = await seedDemo(deps);
     await ensureAdmin(deps, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    const app = createApp(deps);
+    const onError = log.error.bind(log);
+    const widgetConfigs = widgetCache(handle.db, clock, {
+      ...(env.DATABASE_URL ? { publish: announceWidgetSaves(handle.db), onError } : {}),
+    });
+    if (env.DATABASE_URL) {
+      listener = listenForWidgetSaves(env.DATABASE_URL, widgetConfigs, log);
+      await listener.ready;
+    }
+    const app = createApp(deps, { widgetConfigs });
     fetchApp = (request, bindings) => app.fetch(request, bindings);
     log.info(
       `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'}; widget: ${config.widgetDist && existsSync(path.join(config.widgetDist, 'manifest.json')) ? config.widgetDist : 'not built'})`,
@@ -124,11 +150,15 @@ export async function startServer(
     demo: () => demo,
     servesConsole: () => deps?.config.consoleDist != null,
     async close() {
+      draining = true;
+      const cut = setTimeout(() => http.closeAllConnections(), DRAIN_MS);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        http.closeIdleConnections();
       });
+      clearTimeout(cut);
       await ready.catch(() => {});
+      await listener?.close();
       await deps?.mailer.close?.();
       redis?.disconnect();
       const handle = await opening.catch(() => null);

@@ -76,7 +76,7 @@ export function widgetRoutes(deps: Deps, cache: WidgetCache) {
       if (!updated) throw phoneNotFound();
       return updated;
     });
-    cache.invalidate(saved.publicKey);
+    await cache.invalidate(saved.publicKey);
     return saved;
   }
 
@@ -174,7 +174,7 @@ export function widgetRoutes(deps: Deps, cache: WidgetCache) {
         }
         return { deleted: row, remaining: await listWidgets(tx, accountId) };
       });
-      cache.invalidate(deleted.publicKey);
+      await cache.invalidate(deleted.publicKey);
       return c.json(remaining);
     })
 
