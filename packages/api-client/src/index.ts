@@ -29,6 +29,7 @@ export {
   hasFieldErrors,
   TIMEOUT_MESSAGE,
 } from './errors.js';
+export { TokenizeError, type TokenizeOptions, tokenizeCard } from './payments.js';
 export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';
 export {
   type BulkDeleteResult,

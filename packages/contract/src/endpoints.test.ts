@@ -12,8 +12,11 @@ describe('endpoints', () => {
   });
 
   it('uses spec §7 paths under /admin; /public, the files and the operations are public', () => {
+    // Spec §7 writes the provider's subscribe path at the root: GET/DELETE /{card_provider}/subscribe/{id}.
+    const rootPaths: string[] = [paths.providerSubscribe];
     for (const e of Object.values(endpoints)) {
-      if (!e.path.startsWith('/admin/')) expect([e.path, e.auth]).toEqual([e.path, 'public']);
+      if (!e.path.startsWith('/admin/') && !rootPaths.includes(e.path))
+        expect([e.path, e.auth]).toEqual([e.path, 'public']);
     }
     expect(endpoints.saveWidgetContacts.path).toBe('/admin/widget/contacts/:widgetId');
     expect(endpoints.deleteWidget).toMatchObject({ method: 'DELETE', path: '/admin/widget/:id' });
@@ -22,8 +25,12 @@ describe('endpoints', () => {
   });
 
   it('gives every body-taking method a struct and GET/DELETE none', () => {
+    // Read raw by their handlers: a signed webhook (the signature covers the exact bytes) and the
+    // sandbox checkout page's HTML form.
+    const rawBodies: readonly object[] = [endpoints.paymentsWebhook, endpoints.sandboxCheckoutPay];
     for (const e of Object.values(endpoints)) {
-      if (e.method === 'GET' || e.method === 'DELETE') expect(e.body).toBeUndefined();
+      if (e.method === 'GET' || e.method === 'DELETE' || rawBodies.includes(e))
+        expect(e.body).toBeUndefined();
       else expect(e.body).toBeDefined();
     }
   });
@@ -44,7 +51,9 @@ describe('file entries', () => {
     expect(files.map((e) => e.path)).toEqual(
       expect.arrayContaining(['/uploads/:name', '/public/attachment/:token', '/widget.js', '/*']),
     );
-    for (const e of files) expect([e.path, e.method, e.auth]).toEqual([e.path, 'GET', 'public']);
+    for (const e of files) expect([e.path, e.auth]).toEqual([e.path, 'public']);
+    // The one file entry that is not a GET: the sandbox checkout page's form post.
+    expect(files.filter((e) => e.method !== 'GET').map((e) => e.path)).toEqual([paths.sandboxCheckout]);
     expect(answersFile(endpoints.reportAttachment)).toBe(false);
     expect(answersFile(endpoints.health)).toBe(false);
     expectTypeOf<'widgetScript'>().toExtend<FileEndpointName>();

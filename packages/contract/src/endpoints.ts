@@ -7,6 +7,13 @@
  */
 
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
+import {
+  addPaymentMethodBody,
+  changeServiceBody,
+  rechargeBody,
+  tokenizeCardBody,
+  updatePaymentMethodBody,
+} from './bodies/money.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { reportFiltersBody, reportMapBody } from './bodies/reports.js';
 import { supportMessageBody } from './bodies/support.js';
@@ -33,6 +40,17 @@ import {
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
+import type {
+  Balance,
+  CardToken,
+  Checkout,
+  PaymentMethod,
+  PaymentsConfig,
+  ProfileService,
+  RedirectTo,
+  Subscription,
+  Transaction,
+} from './entities/money.js';
 import type { Extension, PresentationNumber } from './entities/pbx.js';
 import type { Country, SubscriptionPlan, Tariff, TariffType, Timezone } from './entities/reference.js';
 import type { MapMarker, ReportFilters, StatsReport } from './entities/reports.js';
@@ -193,6 +211,194 @@ export const endpoints = {
   uploadedFile: {
     method: 'GET',
     path: paths.uploadedFile,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+
+  // Money (spec §7 Profile and Payments): the owner's; members read the balance only.
+  /** The saved cards, primary first. */
+  paymentMethods: {
+    method: 'GET',
+    path: paths.paymentMethods,
+    body: undefined,
+    response: returns<PaymentMethod[]>(),
+    auth: 'user',
+  },
+  /** 201 with the card. The token must be one the provider issued; the first card is the primary. */
+  addPaymentMethod: {
+    method: 'POST',
+    path: paths.paymentMethods,
+    body: addPaymentMethodBody,
+    response: returns<PaymentMethod>(),
+    auth: 'user',
+  },
+  /** New expiry, and `default: true` makes it the primary; answers the list. */
+  updatePaymentMethod: {
+    method: 'PUT',
+    path: paths.paymentMethod,
+    body: updatePaymentMethodBody,
+    response: returns<PaymentMethod[]>(),
+    auth: 'user',
+  },
+  /** Answers the remaining cards. The primary card cannot be deleted (422). */
+  deletePaymentMethod: {
+    method: 'DELETE',
+    path: paths.paymentMethod,
+    body: undefined,
+    response: returns<PaymentMethod[]>(),
+    auth: 'user',
+  },
+  /** Card charges, newest first. */
+  transactions: {
+    method: 'GET',
+    path: paths.transactions,
+    body: undefined,
+    response: returns<Transaction[]>(),
+    auth: 'user',
+  },
+  /** A link (valid 5 minutes, no token needed) that downloads transaction `:id`'s PDF invoice. */
+  invoice: {
+    method: 'GET',
+    path: paths.invoice,
+    body: undefined,
+    response: returns<AttachmentLink>(),
+    auth: 'user',
+  },
+  /** The PDF behind an invoice link (`url`): the signed token stands in for a login. */
+  invoiceDownload: {
+    method: 'GET',
+    path: paths.invoiceDownload,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+  subscriptions: {
+    method: 'GET',
+    path: paths.subscriptions,
+    body: undefined,
+    response: returns<Subscription[]>(),
+    auth: 'user',
+  },
+  /** One subscription (the unsubscribe thank-you page reads it). */
+  subscription: {
+    method: 'GET',
+    path: paths.subscription,
+    body: undefined,
+    response: returns<Subscription>(),
+    auth: 'user',
+  },
+  /** Removes a subscription the provider does not bill (422 while it does: unsubscribe first). */
+  deleteSubscription: {
+    method: 'DELETE',
+    path: paths.subscription,
+    body: undefined,
+    response: returns<Subscription[]>(),
+    auth: 'user',
+  },
+  /** The five service types with their status, date and plans. */
+  services: {
+    method: 'GET',
+    path: paths.services,
+    body: undefined,
+    response: returns<ProfileService[]>(),
+    auth: 'user',
+  },
+  /** Sets a service's plan and card (creates its subscription, unpaid, if it had none); answers the list. */
+  changeService: {
+    method: 'POST',
+    path: paths.services,
+    body: changeServiceBody,
+    response: returns<ProfileService[]>(),
+    auth: 'user',
+  },
+  /** The header's Amount. */
+  balance: {
+    method: 'GET',
+    path: paths.balance,
+    body: undefined,
+    response: returns<Balance>(),
+    auth: 'user',
+    access: 'members',
+  },
+  /** Starts a checkout for a tile's amount; the browser goes to `url` (the provider's page). */
+  recharge: {
+    method: 'POST',
+    path: paths.recharge,
+    body: rechargeBody,
+    response: returns<RedirectTo>(),
+    auth: 'user',
+  },
+  /** A checkout we started, with its outcome (the thank-you pages). */
+  checkout: {
+    method: 'GET',
+    path: paths.checkout,
+    body: undefined,
+    response: returns<Checkout>(),
+    auth: 'user',
+  },
+  /** Which card provider the browser talks to, and its tokenisation address. */
+  paymentsConfig: {
+    method: 'GET',
+    path: paths.paymentsConfig,
+    body: undefined,
+    response: returns<PaymentsConfig>(),
+    auth: 'user',
+  },
+  /** Subscribe: the provider's checkout address for subscription `:id` (404 for another provider). */
+  subscribe: {
+    method: 'GET',
+    path: paths.providerSubscribe,
+    body: undefined,
+    response: returns<RedirectTo>(),
+    auth: 'user',
+  },
+  /** Unsubscribe: cancels at the provider; answers the unsubscribe thank-you page's address. */
+  unsubscribe: {
+    method: 'DELETE',
+    path: paths.providerSubscribe,
+    body: undefined,
+    response: returns<RedirectTo>(),
+    auth: 'user',
+  },
+  /** The provider's signed events (raw body, signature header); 400 when the signature fails. */
+  paymentsWebhook: {
+    method: 'POST',
+    path: paths.paymentsWebhook,
+    body: undefined,
+    response: returns<{ received: true }>(),
+    auth: 'public',
+  },
+
+  // The sandbox card provider: another party's endpoints, served here so development needs none.
+  /** Card details → token (CORS: any origin, like a provider's). Never called through our transport. */
+  sandboxTokenize: {
+    method: 'POST',
+    path: paths.sandboxTokens,
+    body: tokenizeCardBody,
+    response: returns<CardToken>(),
+    auth: 'public',
+  },
+  /** The hosted checkout page: amount, card, Pay button. */
+  sandboxCheckoutPage: {
+    method: 'GET',
+    path: paths.sandboxCheckout,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+  /** The page's form post: charges, sends the signed event, redirects to the return address. */
+  sandboxCheckoutPay: {
+    method: 'POST',
+    path: paths.sandboxCheckout,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
+  /** A charge's receipt page (the transaction's receipt_url). */
+  sandboxReceipt: {
+    method: 'GET',
+    path: paths.sandboxReceipt,
     body: undefined,
     response: returnsFile(),
     auth: 'public',

@@ -69,6 +69,48 @@ export const widgetScript = '/widget.js';
 export const widgetAssets = '/widget-assets/*';
 export const widgetPreview = '/widget-preview.html';
 
+// Money: cards, transactions, services, subscriptions, recharge (spec §7 Profile and Payments)
+export const paymentMethods = '/admin/profile/payment-methods';
+export const paymentMethod = '/admin/profile/payment-methods/:id';
+export const transactions = '/admin/profile/transactions';
+/** A transaction's `invoice_link`: answers a short-lived download link to its PDF invoice. */
+export const invoice = '/admin/profile/transactions/:id/invoice';
+export const invoiceDownload = '/public/invoice/:token';
+export const subscriptions = '/admin/profile/subscriptions';
+export const subscription = '/admin/profile/subscriptions/:id';
+export const services = '/admin/profile/services';
+export const balance = '/admin/profile/balance';
+export const recharge = '/admin/profile/recharge';
+/** A checkout we started, for the thank-you pages. */
+export const checkout = '/admin/profile/checkouts/:id';
+export const paymentsConfig = '/admin/profile/payments-config';
+/** Spec §7: GET subscribes, DELETE unsubscribes; both answer the address the browser goes to. */
+export const providerSubscribe = '/:cardProvider/subscribe/:id';
+/** Where the card provider posts its signed events. */
+export const paymentsWebhook = '/public/payments/:cardProvider/webhook';
+
+// The sandbox card provider (the embedded default): its own prefix, as if it were another host
+export const sandboxTokens = '/sandbox-pay/v1/tokens';
+export const sandboxCheckout = '/sandbox-pay/checkout/:sessionId';
+export const sandboxReceipt = '/sandbox-pay/receipts/:chargeId';
+
+/**
+ * Console pages of the money area (the API sends browsers back to the thank-you pages). Not API
+ * paths, so kept in an object of their own.
+ */
+export const consolePages = {
+  profilePayment: '/profile/profile-payment',
+  profileServices: '/profile/profile-services',
+  profileSubscriptions: '/profile/profile-subscriptions',
+  rechargeAccount: '/profile/recharge-account',
+  /** `?subscription=<id>`: the subscription just cancelled. */
+  unsubscribeSuccess: '/profile/unsubscribe/success',
+  /** `?checkout=<id>`: the recharge checkout just completed (or declined). */
+  paymentThankYou: '/profile/payments/thank-you',
+  /** `?checkout=<id>`: the subscription checkout just completed (or declined). */
+  subscriptionThankYou: '/profile/subscription/thank-you',
+} as const;
+
 // Operations
 export const health = '/healthz';
 export const openApi = '/openapi.json';

@@ -7,6 +7,7 @@ export {
   type CardValues,
   cardEditErrors,
   cardErrors,
+  cardFieldError,
 } from './domain/card.js';
 export {
   COMPANY_FIELDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardEditErrors, cardErrors } from './card.js';
+import { cardEditErrors, cardErrors, cardFieldError } from './card.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const valid = {
@@ -72,5 +72,14 @@ describe('cardEditErrors', () => {
       card_month: 'Card month is required.',
       card_year: 'Card year is required.',
     });
+  });
+});
+
+describe('cardFieldError', () => {
+  it('checks one field as the forms do', () => {
+    expect(cardFieldError('card_month', '12', now)).toBeUndefined();
+    expect(cardFieldError('card_month', '13', now)).toBe('Enter valid Card month');
+    expect(cardFieldError('card_year', '', now)).toBe('Card year is required.');
+    expect(cardFieldError('card_owner', 'Jane', now)).toBeUndefined();
   });
 });

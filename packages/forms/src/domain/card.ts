@@ -53,6 +53,11 @@ export function cardEditErrors(values: CardValues, now: Date = new Date()): Fiel
   return checkFields(values, EDIT_FIELDS, now);
 }
 
+/** One field's message under the card rules, or undefined (the server checks field by field). */
+export function cardFieldError(field: CardField, value: unknown, now: Date = new Date()): string | undefined {
+  return checkFields({ [field]: value }, [field], now)[field];
+}
+
 function checkFields(values: CardValues, fields: readonly CardField[], now: Date): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
