@@ -312,3 +312,4 @@ export const schema = {
 export * from './tables/money.js';
 export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
+export * from './tables/activity.js';
