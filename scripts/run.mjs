@@ -120,7 +120,8 @@ if (command === 'test') {
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(status === 0 && clean ? 0 : status || 1);
 } else if (command === 'start') {
-  // The product on one port: the API serves /admin/*, uploads and the built console.
+  // The product on one port: the API (built to JavaScript, run by node) serves /admin/*, uploads,
+  // the built console and the widget.
   run('turbo', [
     'run',
     'build',
