@@ -59,10 +59,12 @@ const { public_key: publicKey } = (await created.json()) as { public_key: string
 
 // What the API answers, fresh and revalidated: the raw server repeats it byte for byte.
 const configPath = buildPath(ep.widgetPublicConfig.path, { publicKey });
-const fresh = await fetch(server.url + configPath);
+// As autocannon asks (no Accept-Encoding): the uncompressed body (fetch would ask for gzip).
+const identity = { 'Accept-Encoding': 'identity' };
+const fresh = await fetch(server.url + configPath, { headers: identity });
 const body = Buffer.from(await fresh.arrayBuffer());
 const etag = fresh.headers.get('etag') ?? '';
-const revalidated = await fetch(server.url + configPath, { headers: { 'If-None-Match': etag } });
+const revalidated = await fetch(server.url + configPath, { headers: { ...identity, 'If-None-Match': etag } });
 if (fresh.status !== 200 || revalidated.status !== 304 || !etag)
   throw new Error(`unexpected answers ${fresh.status}, ${revalidated.status}`);
 
