@@ -21,13 +21,14 @@ import {
   type StatsReport,
   type VisitorRequestType,
 } from '@switchboard/contract';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { visitorRequests, widgets } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
+import { timeRange } from '../lib/time-range.js';
 import {
   ATTACHMENT_LINK_SECONDS,
   attachmentFile,
@@ -37,8 +38,6 @@ import {
 
 /** The most rows one stats answer carries (newest first); `total` counts them all. */
 export const REPORT_ROW_LIMIT = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const REPORT_OF_REQUEST = Object.fromEntries(
   Object.entries(REQUEST_TYPE_OF_REPORT).map(([report, request]) => [request, report]),
@@ -46,15 +45,10 @@ const REPORT_OF_REQUEST = Object.fromEntries(
 
 /** Account, time range (an end date includes its whole day, UTC), widget, office, department. */
 function filterConditions(accountId: number, input: ReportFiltersBody): SQL[] {
-  const conditions: SQL[] = [eq(visitorRequests.accountId, accountId)];
-  if (input.startTime) conditions.push(gte(visitorRequests.createdAt, new Date(input.startTime)));
-  if (input.endTime) {
-    conditions.push(
-      DATE_ONLY.test(input.endTime)
-        ? lt(visitorRequests.createdAt, new Date(Date.parse(input.endTime) + DAY_MS))
-        : lte(visitorRequests.createdAt, new Date(input.endTime)),
-    );
-  }
+  const conditions: SQL[] = [
+    eq(visitorRequests.accountId, accountId),
+    ...timeRange(visitorRequests.createdAt, input),
+  ];
   if (input.widget_id) conditions.push(eq(visitorRequests.widgetId, input.widget_id));
   if (input.office_id) conditions.push(eq(visitorRequests.officeId, input.office_id));
   if (input.department_id) conditions.push(eq(visitorRequests.departmentId, input.department_id));

@@ -39,7 +39,8 @@ const MAX_TIME_MS = 8.64e15;
 const placeholder = () =>
   union([literal(''), literal('select option'), literal('Select option'), literal(null)]);
 
-const time = () =>
+/** An optional filter time (ISO 8601, or milliseconds since 1970); a placeholder means none. */
+export const time = () =>
   optional(
     coerce(
       coerce(
@@ -67,7 +68,7 @@ const filterFields = () => ({
 });
 
 /** The end must not come before the start. */
-const ordered = <T extends { startTime?: string | null; endTime?: string | null }>(value: T) =>
+export const ordered = <T extends { startTime?: string | null; endTime?: string | null }>(value: T) =>
   !value.startTime || !value.endTime || Date.parse(value.startTime) <= Date.parse(value.endTime)
     ? true
     : 'The end time must not be before the start time';
