@@ -16,7 +16,7 @@ import { compress, DYNAMIC, JSON_COMPRESS_THRESHOLD } from '../src/lib/compressi
 import { interleaved, load, startChild } from './harness.js';
 import { jsonOfSize } from './json-of-size.js';
 
-const SIZES = [256, 512, 768, 1024, 1536, 2048, 4096, 16_384, 65_536];
+const SIZES = [256, 512, 640, 768, 1024, 2048, 4096, 16_384, 65_536];
 const LOAD_SIZES = [1024, 4096, 16_384];
 const SEGMENT = 1460;
 const SLOW_LINK_BYTES_PER_MS = 1_600_000 / 8 / 1000;
@@ -53,6 +53,7 @@ const segments = (bytes: number) => Math.ceil(bytes / SEGMENT);
 console.log('\nJSON compression: bytes on the wire, TCP segments, CPU per answer, time saved at 1.6 Mbit/s');
 console.log('  body B   as is B (seg)   br4 B (seg)   gzip6 B (seg)   br µs   gzip µs   br saves ms   pays');
 let smallestPaying: number | null = null;
+let largestNotPaying = 0;
 for (const size of SIZES) {
   const body = new TextEncoder().encode(JSON.stringify(jsonOfSize(size)));
   const [plain, br, gz] = [
@@ -64,6 +65,7 @@ for (const size of SIZES) {
   const savedMs = (plain - br) / SLOW_LINK_BYTES_PER_MS;
   const pays = segments(br) < segments(plain) && brMicros / 1000 < savedMs;
   if (pays && smallestPaying === null) smallestPaying = body.byteLength;
+  if (!pays && smallestPaying === null) largestNotPaying = body.byteLength;
   console.log(
     `  ${String(body.byteLength).padStart(6)}   ${String(plain).padStart(7)} (${segments(plain)})` +
       `   ${String(br).padStart(7)} (${segments(br)})   ${String(gz).padStart(7)} (${segments(gz)})` +
@@ -91,8 +93,8 @@ for (const size of LOAD_SIZES) {
 }
 
 console.log(
-  `\nJSON compression threshold: ${JSON_COMPRESS_THRESHOLD} B in use; smallest measured body where it pays: ` +
-    `${smallestPaying ?? 'none'} B (goal: compress from where it saves a segment and its CPU time is below ` +
-    'the transfer time saved)',
+  `\nJSON compression threshold: ${JSON_COMPRESS_THRESHOLD} B in use; it pays from between ${largestNotPaying} B ` +
+    `and ${smallestPaying ?? 'none'} B (goal: the threshold in that range: compress from where it saves a ` +
+    'segment and its CPU time is below the transfer time saved)',
 );
 await child.stop();
