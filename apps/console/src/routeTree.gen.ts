@@ -21,13 +21,20 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileProfileInfoRouteImport } from './routes/_app/profile/profile-info'
+import { Route as AppProfileProfilePaymentRouteImport } from './routes/_app/profile/profile-payment'
+import { Route as AppProfileProfileServicesRouteImport } from './routes/_app/profile/profile-services'
+import { Route as AppProfileProfileSubscriptionsRouteImport } from './routes/_app/profile/profile-subscriptions'
 import { Route as AppProfileProfileSupportRouteImport } from './routes/_app/profile/profile-support'
+import { Route as AppProfileRechargeAccountRouteImport } from './routes/_app/profile/recharge-account'
 import { Route as AppProfileUsersRouteImport } from './routes/_app/profile/users'
 import { Route as AppWidgetVerifiedRouteImport } from './routes/_app/widget/_verified'
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/_auth/reset-password.index'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/_auth/reset-password.$token'
 import { Route as AuthVerifyEmailTokenRouteImport } from './routes/_auth/verify-email.$token'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
+import { Route as AppProfilePaymentsThankYouRouteImport } from './routes/_app/profile/payments/thank-you'
+import { Route as AppProfileSubscriptionThankYouRouteImport } from './routes/_app/profile/subscription/thank-you'
+import { Route as AppProfileUnsubscribeSuccessRouteImport } from './routes/_app/profile/unsubscribe/success'
 import { Route as AppWidgetVerifiedIndexRouteImport } from './routes/_app/widget/_verified/index'
 import { Route as AppWidgetVerifiedAppearanceRouteImport } from './routes/_app/widget/_verified/appearance'
 import { Route as AppWidgetVerifiedInstallationRouteImport } from './routes/_app/widget/_verified/installation'
@@ -109,10 +116,34 @@ const AppProfileProfileInfoRoute = AppProfileProfileInfoRouteImport.update({
   path: '/profile-info',
   getParentRoute: () => AppProfileRoute,
 } as any)
+const AppProfileProfilePaymentRoute =
+  AppProfileProfilePaymentRouteImport.update({
+    id: '/profile-payment',
+    path: '/profile-payment',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
+const AppProfileProfileServicesRoute =
+  AppProfileProfileServicesRouteImport.update({
+    id: '/profile-services',
+    path: '/profile-services',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
+const AppProfileProfileSubscriptionsRoute =
+  AppProfileProfileSubscriptionsRouteImport.update({
+    id: '/profile-subscriptions',
+    path: '/profile-subscriptions',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
 const AppProfileProfileSupportRoute =
   AppProfileProfileSupportRouteImport.update({
     id: '/profile-support',
     path: '/profile-support',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
+const AppProfileRechargeAccountRoute =
+  AppProfileRechargeAccountRouteImport.update({
+    id: '/recharge-account',
+    path: '/recharge-account',
     getParentRoute: () => AppProfileRoute,
   } as any)
 const AppProfileUsersRoute = AppProfileUsersRouteImport.update({
@@ -144,6 +175,24 @@ const AppVerifiedXpbxIndexRoute = AppVerifiedXpbxIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppVerifiedXpbxRoute,
 } as any)
+const AppProfilePaymentsThankYouRoute =
+  AppProfilePaymentsThankYouRouteImport.update({
+    id: '/payments/thank-you',
+    path: '/payments/thank-you',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
+const AppProfileSubscriptionThankYouRoute =
+  AppProfileSubscriptionThankYouRouteImport.update({
+    id: '/subscription/thank-you',
+    path: '/subscription/thank-you',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
+const AppProfileUnsubscribeSuccessRoute =
+  AppProfileUnsubscribeSuccessRouteImport.update({
+    id: '/unsubscribe/success',
+    path: '/unsubscribe/success',
+    getParentRoute: () => AppProfileRoute,
+  } as any)
 const AppWidgetVerifiedIndexRoute = AppWidgetVerifiedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -290,12 +339,19 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
+  '/profile/profile-payment': typeof AppProfileProfilePaymentRoute
+  '/profile/profile-services': typeof AppProfileProfileServicesRoute
+  '/profile/profile-subscriptions': typeof AppProfileProfileSubscriptionsRoute
   '/profile/profile-support': typeof AppProfileProfileSupportRoute
+  '/profile/recharge-account': typeof AppProfileRechargeAccountRoute
   '/profile/users': typeof AppProfileUsersRoute
   '/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile/': typeof AppProfileIndexRoute
   '/reset-password/': typeof AuthResetPasswordIndexRoute
+  '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
+  '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
+  '/profile/unsubscribe/success': typeof AppProfileUnsubscribeSuccessRoute
   '/widget/appearance': typeof AppWidgetVerifiedAppearanceRoute
   '/widget/installation': typeof AppWidgetVerifiedInstallationRoute
   '/widget/lang': typeof AppWidgetVerifiedLangRoute
@@ -328,12 +384,19 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
+  '/profile/profile-payment': typeof AppProfileProfilePaymentRoute
+  '/profile/profile-services': typeof AppProfileProfileServicesRoute
+  '/profile/profile-subscriptions': typeof AppProfileProfileSubscriptionsRoute
   '/profile/profile-support': typeof AppProfileProfileSupportRoute
+  '/profile/recharge-account': typeof AppProfileRechargeAccountRoute
   '/profile/users': typeof AppProfileUsersRoute
   '/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile': typeof AppProfileIndexRoute
   '/reset-password': typeof AuthResetPasswordIndexRoute
+  '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
+  '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
+  '/profile/unsubscribe/success': typeof AppProfileUnsubscribeSuccessRoute
   '/widget/appearance': typeof AppWidgetVerifiedAppearanceRoute
   '/widget/installation': typeof AppWidgetVerifiedInstallationRoute
   '/widget/lang': typeof AppWidgetVerifiedLangRoute
@@ -371,13 +434,20 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/_app/profile/profile-info': typeof AppProfileProfileInfoRoute
+  '/_app/profile/profile-payment': typeof AppProfileProfilePaymentRoute
+  '/_app/profile/profile-services': typeof AppProfileProfileServicesRoute
+  '/_app/profile/profile-subscriptions': typeof AppProfileProfileSubscriptionsRoute
   '/_app/profile/profile-support': typeof AppProfileProfileSupportRoute
+  '/_app/profile/recharge-account': typeof AppProfileRechargeAccountRoute
   '/_app/profile/users': typeof AppProfileUsersRoute
   '/_app/widget/_verified': typeof AppWidgetVerifiedRouteWithChildren
   '/_auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/_auth/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/_app/profile/': typeof AppProfileIndexRoute
   '/_auth/reset-password/': typeof AuthResetPasswordIndexRoute
+  '/_app/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
+  '/_app/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
+  '/_app/profile/unsubscribe/success': typeof AppProfileUnsubscribeSuccessRoute
   '/_app/widget/_verified/appearance': typeof AppWidgetVerifiedAppearanceRoute
   '/_app/widget/_verified/installation': typeof AppWidgetVerifiedInstallationRoute
   '/_app/widget/_verified/lang': typeof AppWidgetVerifiedLangRoute
@@ -414,12 +484,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/xpbx'
     | '/profile/profile-info'
+    | '/profile/profile-payment'
+    | '/profile/profile-services'
+    | '/profile/profile-subscriptions'
     | '/profile/profile-support'
+    | '/profile/recharge-account'
     | '/profile/users'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/profile/'
     | '/reset-password/'
+    | '/profile/payments/thank-you'
+    | '/profile/subscription/thank-you'
+    | '/profile/unsubscribe/success'
     | '/widget/appearance'
     | '/widget/installation'
     | '/widget/lang'
@@ -452,12 +529,19 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/profile/profile-info'
+    | '/profile/profile-payment'
+    | '/profile/profile-services'
+    | '/profile/profile-subscriptions'
     | '/profile/profile-support'
+    | '/profile/recharge-account'
     | '/profile/users'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/profile'
     | '/reset-password'
+    | '/profile/payments/thank-you'
+    | '/profile/subscription/thank-you'
+    | '/profile/unsubscribe/success'
     | '/widget/appearance'
     | '/widget/installation'
     | '/widget/lang'
@@ -494,13 +578,20 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_app/_verified/xpbx'
     | '/_app/profile/profile-info'
+    | '/_app/profile/profile-payment'
+    | '/_app/profile/profile-services'
+    | '/_app/profile/profile-subscriptions'
     | '/_app/profile/profile-support'
+    | '/_app/profile/recharge-account'
     | '/_app/profile/users'
     | '/_app/widget/_verified'
     | '/_auth/reset-password/$token'
     | '/_auth/verify-email/$token'
     | '/_app/profile/'
     | '/_auth/reset-password/'
+    | '/_app/profile/payments/thank-you'
+    | '/_app/profile/subscription/thank-you'
+    | '/_app/profile/unsubscribe/success'
     | '/_app/widget/_verified/appearance'
     | '/_app/widget/_verified/installation'
     | '/_app/widget/_verified/lang'
@@ -619,11 +710,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileProfileInfoRouteImport
       parentRoute: typeof AppProfileRoute
     }
+    '/_app/profile/profile-payment': {
+      id: '/_app/profile/profile-payment'
+      path: '/profile-payment'
+      fullPath: '/profile/profile-payment'
+      preLoaderRoute: typeof AppProfileProfilePaymentRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/profile-services': {
+      id: '/_app/profile/profile-services'
+      path: '/profile-services'
+      fullPath: '/profile/profile-services'
+      preLoaderRoute: typeof AppProfileProfileServicesRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/profile-subscriptions': {
+      id: '/_app/profile/profile-subscriptions'
+      path: '/profile-subscriptions'
+      fullPath: '/profile/profile-subscriptions'
+      preLoaderRoute: typeof AppProfileProfileSubscriptionsRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
     '/_app/profile/profile-support': {
       id: '/_app/profile/profile-support'
       path: '/profile-support'
       fullPath: '/profile/profile-support'
       preLoaderRoute: typeof AppProfileProfileSupportRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/recharge-account': {
+      id: '/_app/profile/recharge-account'
+      path: '/recharge-account'
+      fullPath: '/profile/recharge-account'
+      preLoaderRoute: typeof AppProfileRechargeAccountRouteImport
       parentRoute: typeof AppProfileRoute
     }
     '/_app/profile/users': {
@@ -667,6 +786,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/xpbx/'
       preLoaderRoute: typeof AppVerifiedXpbxIndexRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/profile/payments/thank-you': {
+      id: '/_app/profile/payments/thank-you'
+      path: '/payments/thank-you'
+      fullPath: '/profile/payments/thank-you'
+      preLoaderRoute: typeof AppProfilePaymentsThankYouRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/subscription/thank-you': {
+      id: '/_app/profile/subscription/thank-you'
+      path: '/subscription/thank-you'
+      fullPath: '/profile/subscription/thank-you'
+      preLoaderRoute: typeof AppProfileSubscriptionThankYouRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/unsubscribe/success': {
+      id: '/_app/profile/unsubscribe/success'
+      path: '/unsubscribe/success'
+      fullPath: '/profile/unsubscribe/success'
+      preLoaderRoute: typeof AppProfileUnsubscribeSuccessRouteImport
+      parentRoute: typeof AppProfileRoute
     }
     '/_app/widget/_verified/': {
       id: '/_app/widget/_verified/'
@@ -865,16 +1005,30 @@ const AppVerifiedRouteWithChildren = AppVerifiedRoute._addFileChildren(
 
 interface AppProfileRouteChildren {
   AppProfileProfileInfoRoute: typeof AppProfileProfileInfoRoute
+  AppProfileProfilePaymentRoute: typeof AppProfileProfilePaymentRoute
+  AppProfileProfileServicesRoute: typeof AppProfileProfileServicesRoute
+  AppProfileProfileSubscriptionsRoute: typeof AppProfileProfileSubscriptionsRoute
   AppProfileProfileSupportRoute: typeof AppProfileProfileSupportRoute
+  AppProfileRechargeAccountRoute: typeof AppProfileRechargeAccountRoute
   AppProfileUsersRoute: typeof AppProfileUsersRoute
   AppProfileIndexRoute: typeof AppProfileIndexRoute
+  AppProfilePaymentsThankYouRoute: typeof AppProfilePaymentsThankYouRoute
+  AppProfileSubscriptionThankYouRoute: typeof AppProfileSubscriptionThankYouRoute
+  AppProfileUnsubscribeSuccessRoute: typeof AppProfileUnsubscribeSuccessRoute
 }
 
 const AppProfileRouteChildren: AppProfileRouteChildren = {
   AppProfileProfileInfoRoute: AppProfileProfileInfoRoute,
+  AppProfileProfilePaymentRoute: AppProfileProfilePaymentRoute,
+  AppProfileProfileServicesRoute: AppProfileProfileServicesRoute,
+  AppProfileProfileSubscriptionsRoute: AppProfileProfileSubscriptionsRoute,
   AppProfileProfileSupportRoute: AppProfileProfileSupportRoute,
+  AppProfileRechargeAccountRoute: AppProfileRechargeAccountRoute,
   AppProfileUsersRoute: AppProfileUsersRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
+  AppProfilePaymentsThankYouRoute: AppProfilePaymentsThankYouRoute,
+  AppProfileSubscriptionThankYouRoute: AppProfileSubscriptionThankYouRoute,
+  AppProfileUnsubscribeSuccessRoute: AppProfileUnsubscribeSuccessRoute,
 }
 
 const AppProfileRouteWithChildren = AppProfileRoute._addFileChildren(

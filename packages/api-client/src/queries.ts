@@ -13,6 +13,7 @@ import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Body, CallArgs, CallInput, CallName, CallResult } from './calls.js';
 import type { ApiClient } from './client.js';
+import { moneyKeys, moneyQueries } from './money.js';
 import { resourceKeys, resourceMutations, resourceQueries } from './resources.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,6 +46,8 @@ export const queryKeys = {
   tariffTypes: () => ['tariff-types'] as const,
   tariffs: (type: string) => ['tariffs', type] as const,
   subscriptionPlans: () => ['subscription-plans'] as const,
+  activity: (scope: 'account' | 'all', body: Body<'activity'>) => ['activity', scope, body] as const,
+  ...moneyKeys,
 };
 
 /** Query options for the API's reads, fetched through `client`. */
@@ -133,6 +136,14 @@ export function queries(client: ApiClient) {
         queryFn: ({ signal }) => client.call('subscriptionPlans', { signal }),
         staleTime: HOUR,
       }),
+    /** The account's activity, or every account's (`all`, administrators). Never cached as fresh: any change adds to it. */
+    activity: (body: Body<'activity'>, all = false) =>
+      queryOptions({
+        queryKey: queryKeys.activity(all ? 'all' : 'account', body),
+        queryFn: ({ signal }) => client.call(all ? 'allActivity' : 'activity', { body, signal }),
+        staleTime: 0,
+      }),
+    ...moneyQueries(client),
   };
 }
 
@@ -168,6 +179,7 @@ export function mutations(client: ApiClient) {
   const widgets = queryKeys.widgets();
   const reports = queryKeys.reports();
   const reportFiltersKey = queryKeys.reportFilters();
+  const cards = moneyKeys.paymentMethods();
   return {
     updateProfile: () => mutationFor(client, 'updateProfile', [profile]),
     updateCompany: () => mutationFor(client, 'updateCompany', [profile]),
@@ -203,5 +215,16 @@ export function mutations(client: ApiClient) {
     updateWidgetAppearance: () => mutationFor(client, 'updateWidgetAppearance'),
     updateWidgetCountries: () => mutationFor(client, 'updateWidgetCountries'),
     updateWidgetBlacklist: () => mutationFor(client, 'updateWidgetBlacklist'),
+
+    // Money: nothing is paid before the provider confirms (a webhook), so starting a checkout or a
+    // subscription changes no cached data; the thank-you pages read the outcome.
+    addPaymentMethod: () => mutationFor(client, 'addPaymentMethod', [cards]),
+    updatePaymentMethod: () => mutationFor(client, 'updatePaymentMethod', [cards]),
+    deletePaymentMethod: () => mutationFor(client, 'deletePaymentMethod', [cards]),
+    changeService: () =>
+      mutationFor(client, 'changeService', [moneyKeys.services(), moneyKeys.subscriptions()]),
+    recharge: () => mutationFor(client, 'recharge'),
+    subscribe: () => mutationFor(client, 'subscribe'),
+    unsubscribe: () => mutationFor(client, 'unsubscribe', [moneyKeys.all()]),
   };
 }

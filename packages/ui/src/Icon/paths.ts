@@ -43,6 +43,9 @@ export const iconPaths = {
   barChart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3.5 2',
   building: 'M5 21V3h10v18M15 9h4v12M3 21h18M8 7h4M8 11h4M8 15h4',
+  creditCard: 'M3 5h18v14H3zM3 10h18M7 15h4',
+  wallet: 'M4 7h15v13H4a1 1 0 01-1-1V6a2 2 0 012-2h11v3M16 13.5h.01',
+  repeat: 'M17 2l3 3-3 3M4 11V9a4 4 0 014-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 01-4 4H4',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -31,6 +31,9 @@ describe('the profile dashboard', () => {
     const cards = within(screen.getByRole('navigation', { name: 'Manage your account' }));
     expect(cards.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Information and password',
+      'Payments',
+      'Subscriptions',
+      'Recharge account',
       'Users',
       'Support',
     ]);
@@ -38,7 +41,7 @@ describe('the profile dashboard', () => {
     await waitFor(() => expect(location().pathname).toBe('/profile/profile-support'));
   });
 
-  it('has a side menu with the dashboard, users and information pages, the current one marked', async () => {
+  it('has a side menu with all six pages of spec §2, the current one marked', async () => {
     await open('/profile/profile-info', profile());
     // The side menu shows on wide screens only (a media query jsdom does not apply).
     const menu = within(await screen.findByRole('navigation', { name: 'Profile', hidden: true }));
@@ -46,6 +49,9 @@ describe('the profile dashboard', () => {
       'Dashboard',
       'Users',
       'Information and password',
+      'Payments',
+      'Recharge account',
+      'Subscriptions',
     ]);
     expect(menu.getByRole('link', { name: 'Information and password', hidden: true })).toHaveAttribute(
       'aria-current',
@@ -72,6 +78,9 @@ describe('the profile dashboard', () => {
     expect(menu.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Information and password',
+      'Payments',
+      'Recharge account',
+      'Subscriptions',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Click here to send the email again' }));
@@ -81,10 +90,22 @@ describe('the profile dashboard', () => {
     expect(api.calls.some((call) => call.path === '/admin/profile/resend-activate')).toBe(true);
   });
 
-  it('shows a user within an account the company only', async () => {
+  it('shows a user within an account the company only, and none of the owner’s money pages', async () => {
     await open('/profile', profile({ userType: 'user' }));
     expect(await screen.findByText('Acme Telecom GmbH')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Personal info' })).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('navigation', { name: 'Manage your account' }));
+    expect(cards.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Information and password',
+      'Users',
+      'Support',
+    ]);
+    const menu = within(screen.getByRole('navigation', { name: 'Profile', hidden: true }));
+    expect(menu.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Users',
+      'Information and password',
+    ]);
   });
 
   it('stays in English whatever the interface language is', async () => {

@@ -1,17 +1,18 @@
-import type { Profile } from '@switchboard/contract';
+import { endpoints, type Profile } from '@switchboard/contract';
 import { Avatar, Card, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { isVerified } from '../../app/session';
+import { useMayCall } from '../session/useMayCall';
 import { LinkCard } from '../shell/LinkCard';
 import { profileMessages as m } from './profile.messages';
 
 /**
  * /profile, where every logged-in user starts (spec §2): photo, name, company name and company
  * email, then cards leading to the profile's pages. A user within an account sees the company only
- * (spec §6: no photo/name block for user type 'user'). Cards to payments, subscriptions and
- * recharge come with the billing area.
+ * (spec §6: no photo/name block for user type 'user'), and no money cards (the owner's pages,
+ * decision 0006).
  */
 export function ProfileHomePage() {
   const intl = useIntl();
@@ -30,6 +31,7 @@ function Dashboard({ profile }: { profile: Profile }) {
   const notSet = intl.formatMessage(m.notSet);
   const { user_info: user, company_info: company } = profile;
   const owner = user.user_type !== 'user';
+  const mayCall = useMayCall();
   return (
     <Stack gap="lg">
       <Stack direction="row" gap="lg" align="stretch" wrap>
@@ -57,6 +59,21 @@ function Dashboard({ profile }: { profile: Profile }) {
           <LinkCard to="/profile/profile-info" title={intl.formatMessage(m.infoCard)}>
             {intl.formatMessage(m.infoCardText)}
           </LinkCard>
+          {mayCall(endpoints.paymentMethods) && (
+            <LinkCard to="/profile/profile-payment" title={intl.formatMessage(m.paymentCard)}>
+              {intl.formatMessage(m.paymentCardText)}
+            </LinkCard>
+          )}
+          {mayCall(endpoints.subscriptions) && (
+            <LinkCard to="/profile/profile-subscriptions" title={intl.formatMessage(m.subscriptionsCard)}>
+              {intl.formatMessage(m.subscriptionsCardText)}
+            </LinkCard>
+          )}
+          {mayCall(endpoints.recharge) && (
+            <LinkCard to="/profile/recharge-account" title={intl.formatMessage(m.rechargeCard)}>
+              {intl.formatMessage(m.rechargeCardText)}
+            </LinkCard>
+          )}
           {isVerified(profile) && (
             <LinkCard to="/profile/users" title={intl.formatMessage(m.usersCard)}>
               {intl.formatMessage(m.usersCardText)}

@@ -2,26 +2,28 @@ import { Icon, SideMenu } from '@switchboard/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { isVerified } from '../../app/session';
+import { useMayCall } from '../session/useMayCall';
 import { useProfile } from '../session/useProfile';
 import { renderRouterLink } from '../shell/links';
 import { profileMenuMessages as m } from './profile.messages';
 import { profileMenuItems } from './profileMenu';
 
 /**
- * The profile area's side menu (spec §2): dashboard, users, information and password. Payments,
- * recharge and subscriptions join it with the billing area. Users need a verified account (the
- * users list is a verified endpoint).
+ * The profile area's side menu (spec §2): dashboard, users, information and password, payments,
+ * recharge account, subscriptions. Users need a verified account (the users list is a verified
+ * endpoint); the money pages are the account owner's (decision 0006).
  */
 export function ProfileMenu() {
   const intl = useIntl();
   const profile = useProfile();
   const verified = isVerified(profile);
+  const mayCall = useMayCall();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <SideMenu label={intl.formatMessage(m.label)} currentHref={pathname} renderLink={renderRouterLink}>
       <SideMenu.Section heading={intl.formatMessage(m.heading)}>
         {profileMenuItems
-          .filter((item) => verified || !item.verified)
+          .filter((item) => (verified || !item.verified) && (!item.reads || mayCall(item.reads)))
           .map((item) => (
             <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
               {intl.formatMessage(item.label)}

@@ -26,6 +26,21 @@ export const profileMessages = defineMessages({
     id: 'profile.dashboard.usersCardText',
     defaultMessage: 'See the users within your account.',
   },
+  paymentCard: { id: 'profile.dashboard.paymentCard', defaultMessage: 'Payments' },
+  paymentCardText: {
+    id: 'profile.dashboard.paymentCardText',
+    defaultMessage: 'Your saved cards, the charges made to them and their invoices.',
+  },
+  subscriptionsCard: { id: 'profile.dashboard.subscriptionsCard', defaultMessage: 'Subscriptions' },
+  subscriptionsCardText: {
+    id: 'profile.dashboard.subscriptionsCardText',
+    defaultMessage: 'Subscribe to your services or stop their billing.',
+  },
+  rechargeCard: { id: 'profile.dashboard.rechargeCard', defaultMessage: 'Recharge account' },
+  rechargeCardText: {
+    id: 'profile.dashboard.rechargeCardText',
+    defaultMessage: 'Add money to your balance: calls and services are paid from it.',
+  },
   supportCard: { id: 'profile.dashboard.supportCard', defaultMessage: 'Support' },
   supportCardText: {
     id: 'profile.dashboard.supportCardText',
@@ -41,6 +56,10 @@ export const profileMenuMessages = defineMessages({
   users: { id: 'profile.menu.users', defaultMessage: 'Users' },
   info: { id: 'profile.menu.info', defaultMessage: 'Information and password' },
   support: { id: 'profile.menu.support', defaultMessage: 'Support' },
+  payments: { id: 'profile.menu.payments', defaultMessage: 'Payments' },
+  recharge: { id: 'profile.menu.recharge', defaultMessage: 'Recharge account' },
+  subscriptions: { id: 'profile.menu.subscriptions', defaultMessage: 'Subscriptions' },
+  activity: { id: 'profile.menu.activity', defaultMessage: 'Activity' },
 });
 
 /** Notices shared by the profile's forms (spec §8). */

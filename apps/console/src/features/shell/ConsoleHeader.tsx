@@ -1,5 +1,7 @@
+import { formatEuro } from '@switchboard/contract';
 import { AppHeader, Icon, SideMenu } from '@switchboard/ui';
-import { useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { isVerified } from '../../app/session';
@@ -14,9 +16,6 @@ import { shellMessages as m } from './shell.messages';
 
 const isWithin = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
 
-/** Spec §9: amounts display as euro in en-US style. */
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-
 /**
  * The header of the logged-in console (spec §2): the menu button with the areas, the product
  * switcher, language and theme, and the user menu. The product switcher shows only when the
@@ -24,7 +23,8 @@ const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR'
  */
 export function ConsoleHeader() {
   const intl = useIntl();
-  const { api } = useApp();
+  const { api, queries } = useApp();
+  const navigate = useNavigate();
   const session = useSession();
   const profile = useProfile();
   const verified = isVerified(profile);
@@ -45,6 +45,8 @@ export function ConsoleHeader() {
   const showProducts = productItems.length > 0 && (!session.isAdmin || session.impersonating);
 
   const user = profile?.user_info;
+  // Spec §2: Amount is the balance (from the ledger; members may read it), default 0.
+  const balance = useQuery({ ...queries.balance(), enabled: profile !== null });
   // Spec §2: the home logo carries the user's photo on profile pages of a verified account.
   const brandUser =
     user && verified && isWithin(pathname, '/profile')
@@ -89,11 +91,13 @@ export function ConsoleHeader() {
             name={user?.name || intl.formatMessage(m.accountFallbackName)}
             {...(user?.user_photo ? { photoUrl: user.user_photo } : {})}
             {...(profile?.company_info.company_name ? { company: profile.company_info.company_name } : {})}
-            amount={euro.format(user?.balance ?? 0)}
+            amount={formatEuro(balance.data?.balance_minor ?? 0)}
             profileHref="/profile"
             renderLink={renderRouterLink}
-            // 'Recharge account' (hidden for user type 'user', spec §2) is offered once the
-            // billing area exists: pass onRecharge then.
+            // Spec §2: Recharge account is hidden for user type 'user'.
+            {...(user && user.user_type !== 'user'
+              ? { onRecharge: () => void navigate({ to: '/profile/recharge-account' }) }
+              : {})}
             onLogout={() => void api.logout()}
           />
         </>

@@ -1,0 +1,183 @@
+import type { ActivityEntry } from '@switchboard/contract';
+import {
+  Alert,
+  Button,
+  CodeBlock,
+  DataTable,
+  type DataTableColumn,
+  Dropdown,
+  Icon,
+  Modal,
+  PageHeader,
+  Stack,
+  Switch,
+} from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useApp } from '../../../app/AppContextProvider';
+import { ltrCell } from '../../crud/ltrCell';
+import { RowActions } from '../../crud/RowActions';
+import { useProfile } from '../../session/useProfile';
+import { formatWhen } from '../../shell/formatWhen';
+import { useTableHeight } from '../../shell/useTableHeight';
+import { DateFilter } from '../../widget/reports/DateFilter';
+import { isReversedRange } from '../../widget/reports/reportSearch';
+import { useReportSearch } from '../../widget/reports/useReportSearch';
+import { widgetReportsMessages as filterMessages } from '../../widget/reports/widgetReports.messages';
+import { activityMessages as m } from './activity.messages';
+import {
+  ACTIONS,
+  type ActivitySearch,
+  activityBody,
+  showsAll,
+  validateActivitySearch,
+} from './activitySearch';
+
+/**
+ * /profile/activity: every change made in the account (POST /admin/activity), newest first, with
+ * who made it (and the administrator acting for them), the action, when and from where; a row
+ * shows its values before and after. Filters live in the address: dates, action, and for
+ * administrators every account's activity.
+ */
+export function ActivityPage() {
+  const intl = useIntl();
+  const isAdmin = useProfile()?.user_info.is_admin === true;
+  const [search, setSearch] = useReportSearch(validateActivitySearch);
+  const all = showsAll(search, isAdmin);
+  const empty = Object.keys(search).length === 0;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        description={intl.formatMessage(all ? m.allDescription : m.description)}
+      />
+      <Stack direction="row" gap="md" align="start" wrap>
+        <DateFilter
+          label={intl.formatMessage(filterMessages.startDate)}
+          value={search.start}
+          onChange={(start) => setSearch({ ...search, start })}
+        />
+        <DateFilter
+          label={intl.formatMessage(filterMessages.endDate)}
+          value={search.end}
+          error={isReversedRange(search) ? intl.formatMessage(filterMessages.reversedRange) : undefined}
+          onChange={(end) => setSearch({ ...search, end })}
+        />
+        <Dropdown<string>
+          label={intl.formatMessage(m.action)}
+          options={ACTIONS.map((action) => ({ value: action, label: action }))}
+          value={search.action ?? null}
+          placeholderOption={intl.formatMessage(m.allActions)}
+          onChange={(action) => setSearch({ ...search, action: action ?? undefined })}
+        />
+        {isAdmin && (
+          <Switch
+            label={intl.formatMessage(m.allAccounts)}
+            checked={all}
+            onChange={(all) => setSearch({ ...search, all: all || undefined })}
+          />
+        )}
+        <Button kind="ghost" disabled={empty} onClick={() => setSearch({})}>
+          {intl.formatMessage(filterMessages.clearFilters)}
+        </Button>
+      </Stack>
+      {!isReversedRange(search) && <ActivityTable search={search} all={all} />}
+    </Stack>
+  );
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+function columnsOf(intl: IntlShape, all: boolean, show: (entry: ActivityEntry) => void) {
+  const columns: DataTableColumn<ActivityEntry>[] = [
+    {
+      id: 'created_at',
+      header: intl.formatMessage(m.when),
+      accessor: (entry) => new Date(entry.created_at),
+      nowrap: true,
+      cell: (_entry, value) => formatWhen(intl, value),
+    },
+    {
+      id: 'who',
+      header: intl.formatMessage(m.who),
+      accessor: (entry) =>
+        entry.acting_admin_id === null
+          ? entry.who.name
+          : `${entry.who.name} (${intl.formatMessage(m.actingAdmin, { id: entry.acting_admin_id })})`,
+      searchable: true,
+    },
+    {
+      id: 'action',
+      header: intl.formatMessage(m.action),
+      accessor: 'action',
+      searchable: true,
+      cell: (entry) => (
+        <RowActions
+          name={<bdi dir="ltr">{entry.action}</bdi>}
+          actions={[
+            {
+              id: 'changes',
+              tip: intl.formatMessage(m.showChanges),
+              label: intl.formatMessage(m.showChangesOf, { action: entry.action }),
+              icon: <Icon name="eye" />,
+              onClick: () => show(entry),
+            },
+          ]}
+        />
+      ),
+    },
+    { id: 'path', header: intl.formatMessage(m.path), accessor: 'path', searchable: true, cell: ltrCell },
+    { id: 'ip', header: intl.formatMessage(m.ip), accessor: 'ip', searchable: true, cell: ltrCell },
+  ];
+  return all
+    ? [...columns, { id: 'account', header: intl.formatMessage(m.account), accessor: 'account_id' } as const]
+    : columns;
+}
+
+function ActivityTable({ search, all }: { search: ActivitySearch; all: boolean }) {
+  const intl = useIntl();
+  const { queries } = useApp();
+  const height = useTableHeight();
+  const { data } = useSuspenseQuery(queries.activity(activityBody(search), all));
+  const [shown, setShown] = useState<ActivityEntry | null>(null);
+  const columns = useMemo(() => columnsOf(intl, all, setShown), [intl, all]);
+  return (
+    <Stack gap="md">
+      {data.truncated && <Alert kind="info">{intl.formatMessage(m.capped, { limit: data.limit })}</Alert>}
+      <DataTable<ActivityEntry>
+        label={intl.formatMessage(m.tableLabel)}
+        noun={intl.formatMessage(m.noun)}
+        data={data.entries}
+        columns={columns}
+        getRowId={(entry) => String(entry.id)}
+        defaultSorting={[{ id: 'created_at', desc: true }]}
+        exportFileName="activity"
+        height={height}
+      />
+      <Modal
+        title={shown ? intl.formatMessage(m.changesTitle, { action: shown.action }) : ''}
+        width="large"
+        open={shown !== null}
+        onOpenChange={(open) => !open && setShown(null)}
+      >
+        {shown && (
+          <Stack gap="md">
+            <h3>{intl.formatMessage(m.before)}</h3>
+            <CodeBlock
+              code={shown.before === null ? intl.formatMessage(m.nothing) : json(shown.before)}
+              label={intl.formatMessage(m.before)}
+              copyable={false}
+            />
+            <h3>{intl.formatMessage(m.after)}</h3>
+            <CodeBlock
+              code={shown.after === null ? intl.formatMessage(m.nothing) : json(shown.after)}
+              label={intl.formatMessage(m.after)}
+              copyable={false}
+            />
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

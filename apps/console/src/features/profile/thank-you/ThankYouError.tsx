@@ -1,0 +1,15 @@
+import { ApiError } from '@switchboard/api-client';
+import { Result } from '@switchboard/ui';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { PageError } from '../../shell/PageError';
+import { thankYouMessages as m } from '../money/money.messages';
+
+/** A thank-you page for a payment that is not this account's (or no id): say so; else the usual error. */
+export function ThankYouError(props: ErrorComponentProps) {
+  const intl = useIntl();
+  if (props.error instanceof ApiError && props.error.status === 404) {
+    return <Result kind="info" title={intl.formatMessage(m.missing)} headingLevel={1} />;
+  }
+  return <PageError {...props} />;
+}
