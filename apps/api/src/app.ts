@@ -14,15 +14,19 @@ import { compressJson } from './middleware/compress.js';
 import { consoleCors } from './middleware/cors.js';
 import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { sandboxOf } from './payments/select.js';
 import { authRoutes } from './routes/auth.js';
 import { consoleRoutes } from './routes/console.js';
 import { extensionRoutes } from './routes/extensions.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { paymentRoutes } from './routes/payments.js';
 import { pbxUserRoutes } from './routes/pbx-users.js';
 import { profileRoutes } from './routes/profile.js';
 import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
+import { sandboxPayRoutes } from './routes/sandbox-pay.js';
+import { serviceRoutes } from './routes/services.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { widgetPublicRoutes } from './routes/widget-public.js';
 import { isWidgetRuntimePath, widgetRuntimeRoutes } from './routes/widget-runtime.js';
@@ -52,6 +56,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const limits = bodyLimits();
   app.use('/admin/*', limits);
   app.use('/public/*', limits);
+  app.use('/sandbox-pay/*', limits);
   // Published widgets in memory: admin saves invalidate, public reads use it.
   const widgetConfigs = options.widgetConfigs ?? widgetCache(deps.db, deps.clock);
 
@@ -79,12 +84,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', extensionRoutes(deps))
     .route('/', widgetRoutes(deps, widgetConfigs))
     .route('/', reportRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', serviceRoutes(deps))
+    .route('/', sandboxPayRoutes(deps))
     .route('/', widgetPublicRoutes(deps, widgetConfigs))
     .route('/', widgetRuntimeRoutes(deps))
     // Last: the console's files and its SPA fallback, for whatever the API does not answer.
     .route('/', consoleRoutes(deps));
   // Every table entry is served through contractRoutes, and nothing else is: else no start.
   assertServesTable(api, endpoints);
+  // Without PAYMENTS_WEBHOOK_URL the sandbox hands its events to this app directly.
+  const sandbox = sandboxOf(deps.payments);
+  if (sandbox) sandbox.handle = (request) => api.fetch(request);
   return api;
 }
 

@@ -35,6 +35,8 @@ export interface RateLimits {
   visitor: RateRule;
   /** Widget visitor requests per widget from any IP (a flood spread over many addresses). */
   visitorPerWidget: RateRule;
+  /** Card tokenisations at the sandbox provider, per IP (card testing). */
+  cardTokens: RateRule;
 }
 
 export interface Config {
@@ -75,7 +77,16 @@ export interface Config {
   consoleOrigins: string[];
   /** The sender of mails. */
   mailFrom: string;
+  /** PAYMENTS_PROVIDER: the card provider's adapter ('sandbox', the default). */
+  paymentsProvider: string;
+  /** PAYMENTS_WEBHOOK_SECRET: signs and verifies the provider's webhooks. */
+  paymentsWebhookSecret: string;
+  /** PAYMENTS_WEBHOOK_URL: where the sandbox posts its events; null: through the app's own handler. */
+  paymentsWebhookUrl: string | null;
 }
+
+/** For development only: set PAYMENTS_WEBHOOK_SECRET in production. */
+export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_switchboard_development_only';
 
 export const defaultLimits: RateLimits = {
   register: { name: 'register', capacity: 10, perSeconds: 60 * 60 },
@@ -88,6 +99,7 @@ export const defaultLimits: RateLimits = {
   support: { name: 'support', capacity: 5, perSeconds: 60 * 60 },
   visitor: { name: 'visitor', capacity: 10, perSeconds: 15 * 60 },
   visitorPerWidget: { name: 'visitor-widget', capacity: 600, perSeconds: 60 * 60 },
+  cardTokens: { name: 'card-tokens', capacity: 30, perSeconds: 15 * 60 },
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, port: number): Config {
@@ -112,6 +124,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     mailFrom: env.MAIL_FROM || 'Switchboard <no-reply@switchboard.localhost>',
+    paymentsProvider: env.PAYMENTS_PROVIDER || 'sandbox',
+    paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
+    paymentsWebhookUrl: env.PAYMENTS_WEBHOOK_URL || null,
   };
 }
 

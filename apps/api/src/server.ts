@@ -29,6 +29,7 @@ import { systemClock } from './lib/clock.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
+import { paymentsProviderFor } from './payments/select.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
 import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
@@ -125,6 +126,7 @@ export async function startServer(
       passwords: argon2Hasher(),
       log,
       geo: geoipLocator(),
+      payments: paymentsProviderFor(config, { db: handle.db, clock, log }),
     };
     if (env.SEED_DEMO !== '0') demo = await seedDemo(deps);
     await ensureAdmin(deps, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { LoginResponse } from '@switchboard/contract';
+import { buildPath, endpoints, type LoginResponse } from '@switchboard/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -32,6 +32,7 @@ import { type GeoLocator, geoipLocator } from './geo/geo.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Logger, lineLogger, silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
+import { paymentsProviderFor } from './payments/select.js';
 import { smtpMailer } from './mail/smtp.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { deleteKeys, redisRateLimiter } from './rate-limit/redis.js';
@@ -188,6 +189,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // Every test request comes from 127.0.0.1: per-IP buckets would be shared by the whole file.
       register: { ...defaultLimits.register, capacity: 1000 },
       loginPerIp: { ...defaultLimits.loginPerIp, capacity: 1000 },
+      cardTokens: { ...defaultLimits.cardTokens, capacity: 1000 },
       ...options.limits,
     },
     uploadsDir,
@@ -197,8 +199,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     widgetDist: null,
     consoleOrigins: [],
     mailFrom: 'Switchboard <no-reply@switchboard.test>',
+    paymentsProvider: 'sandbox',
+    paymentsWebhookSecret: randomBytes(24).toString('base64url'),
+    paymentsWebhookUrl: null,
     ...options.config,
   };
+  const log = options.log ?? reportLogger();
   const deps: Deps = {
     db,
     clock,
@@ -209,14 +215,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimiter: redis ? redisRateLimiter(redis, clock, redisPrefix) : memoryRateLimiter(clock),
     // Cheaper Argon2 than production: tests hash hundreds of passwords.
     passwords: argon2Hasher({ memoryCost: 4096, timeCost: 1 }),
-    log: options.log ?? reportLogger(),
+    log,
     geo: options.geo ?? geoipLocator(),
+    payments: paymentsProviderFor(config, { db, clock, log }),
   };
   const widgetConfigs = widgetCache(db, clock);
   const app = createApp(deps, { widgetConfigs });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The sandbox provider's webhooks come over real HTTP, as a provider's would.
+  if (!options.config || !('paymentsWebhookUrl' in options.config)) {
+    config.paymentsWebhookUrl = `${url}${buildPath(endpoints.paymentsWebhook.path, { cardProvider: 'sandbox' })}`;
+  }
 
   const mails = async () =>
     (await db.select().from(outbox).orderBy(asc(outbox.id))).map(

@@ -1,0 +1,144 @@
+/**
+ * The balance ledger: append-only rows in integer minor units (EUR cents), credits positive and
+ * debits negative; the balance is their sum and nothing is ever updated in place. Each row names
+ * its cause in `reference`, unique per account, so posting the same thing twice changes nothing.
+ *
+ * Debits that may be refused (calls) lock the account's account_money row first (SELECT … FOR
+ * UPDATE, in one transaction with the balance read and the insert), so concurrent debits queue
+ * and none can take the balance below the account's limit.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { accountMoney, type LedgerKind, ledgerEntries } from '../db/schema.js';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+export interface Posting {
+  accountId: number;
+  /** Positive: credit; negative: debit. Never 0. */
+  amountMinor: number;
+  kind: LedgerKind;
+  reference: string;
+  chargeId?: number | null;
+  description: string;
+  at: Date;
+}
+
+/** The balance would fall below the account's limit: the debit was not posted. */
+export class InsufficientBalance extends Error {
+  constructor(
+    readonly balanceMinor: number,
+    readonly limitMinor: number,
+  ) {
+    super('insufficient balance');
+  }
+}
+
+/** The account's money row (created on first use), locked until the transaction ends. */
+export async function lockAccount(
+  tx: Tx,
+  accountId: number,
+): Promise<{ creditLimitMinor: number; lastInvoiceNumber: number }> {
+  await tx.insert(accountMoney).values({ accountId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({
+      creditLimitMinor: accountMoney.creditLimitMinor,
+      lastInvoiceNumber: accountMoney.lastInvoiceNumber,
+    })
+    .from(accountMoney)
+    .where(eq(accountMoney.accountId, accountId))
+    .for('update');
+  if (!row) throw new Error(`account ${accountId} has no money row`);
+  return row;
+}
+
+export async function balanceOf(db: Executor, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return Number(row?.sum ?? 0);
+}
+
+export async function creditLimitOf(db: Executor, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ limit: accountMoney.creditLimitMinor })
+    .from(accountMoney)
+    .where(eq(accountMoney.accountId, accountId));
+  return row?.limit ?? 0;
+}
+
+/** Appends a row; answers false (and changes nothing) when its reference was posted before. */
+export async function post(db: Executor, posting: Posting): Promise<boolean> {
+  if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor === 0) {
+    throw new Error(`ledger amounts are non-zero whole cents, not ${posting.amountMinor}`);
+  }
+  const inserted = await db
+    .insert(ledgerEntries)
+    .values({
+      accountId: posting.accountId,
+      amountMinor: posting.amountMinor,
+      kind: posting.kind,
+      reference: posting.reference,
+      chargeId: posting.chargeId ?? null,
+      description: posting.description,
+      createdAt: posting.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  return inserted.length > 0;
+}
+
+export interface DebitResult {
+  /** False when this reference had been debited before (nothing changed). */
+  posted: boolean;
+  balanceMinor: number;
+}
+
+/**
+ * Debits `amountMinor` (> 0) unless that takes the balance below minus the account's limit
+ * (InsufficientBalance). Idempotent by `reference`.
+ */
+export async function debit(
+  db: Database,
+  posting: Omit<Posting, 'amountMinor'> & { amountMinor: number },
+): Promise<DebitResult> {
+  if (posting.amountMinor <= 0) throw new Error('a debit takes a positive amount');
+  return db.transaction(async (tx) => {
+    const { creditLimitMinor } = await lockAccount(tx, posting.accountId);
+    const [done] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.reference, posting.reference)),
+      );
+    const balance = await balanceOf(tx, posting.accountId);
+    if (done) return { posted: false, balanceMinor: balance };
+    if (balance - posting.amountMinor < -creditLimitMinor)
+      throw new InsufficientBalance(balance, creditLimitMinor);
+    await post(tx, { ...posting, amountMinor: -posting.amountMinor });
+    return { posted: true, balanceMinor: balance - posting.amountMinor };
+  });
+}
+
+/**
+ * Charges a rated call to the account's balance (the rating engine's entry point): idempotent by
+ * the call's id, refused with InsufficientBalance below the account's limit.
+ */
+export function debitCall(
+  db: Database,
+  accountId: number,
+  callId: string | number,
+  amountMinor: number,
+  at: Date,
+): Promise<DebitResult> {
+  return debit(db, {
+    accountId,
+    amountMinor,
+    kind: 'call',
+    reference: `call:${callId}`,
+    description: `Call ${callId}`,
+    at,
+  });
+}
