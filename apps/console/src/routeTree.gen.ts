@@ -20,6 +20,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
+import { Route as AppProfileActivityRouteImport } from './routes/_app/profile/activity'
 import { Route as AppProfileProfileInfoRouteImport } from './routes/_app/profile/profile-info'
 import { Route as AppProfileProfilePaymentRouteImport } from './routes/_app/profile/profile-payment'
 import { Route as AppProfileProfileServicesRouteImport } from './routes/_app/profile/profile-services'
@@ -44,7 +45,10 @@ import { Route as AppWidgetVerifiedSecurityBlacklistRouteImport } from './routes
 import { Route as AppWidgetVerifiedSecurityCountryRouteImport } from './routes/_app/widget/_verified/security-country'
 import { Route as AppWidgetVerifiedSidebarRouteImport } from './routes/_app/widget/_verified/sidebar'
 import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/_verified/xpbx/settings/index'
+import { Route as AppVerifiedXpbxSettingsCarriersRouteImport } from './routes/_app/_verified/xpbx/settings/carriers'
+import { Route as AppVerifiedXpbxSettingsDestinationsRouteImport } from './routes/_app/_verified/xpbx/settings/destinations'
 import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
+import { Route as AppVerifiedXpbxSettingsRoutingRouteImport } from './routes/_app/_verified/xpbx/settings/routing'
 import { Route as AppVerifiedXpbxSettingsUsersRouteImport } from './routes/_app/_verified/xpbx/settings/users'
 import { Route as AppWidgetVerifiedReportsIndexRouteImport } from './routes/_app/widget/_verified/reports/index'
 import { Route as AppWidgetVerifiedReportsLocationRouteImport } from './routes/_app/widget/_verified/reports/location'
@@ -58,6 +62,8 @@ import { Route as AppWidgetVerifiedReportsStatsEmailsRouteImport } from './route
 import { Route as AppWidgetVerifiedReportsStatsMessagesRouteImport } from './routes/_app/widget/_verified/reports/stats/messages'
 import { Route as AppWidgetVerifiedReportsStatsVideoCallsRouteImport } from './routes/_app/widget/_verified/reports/stats/video-calls'
 import { Route as AppWidgetSettingsContactsOfficeIdRouteImport } from './routes/_app/widget/settings/contacts/office.$id'
+import { Route as AppVerifiedXpbxSettingsCarrierIdIndexRouteImport } from './routes/_app/_verified/xpbx/settings/carrier/$id/index'
+import { Route as AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRouteImport } from './routes/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -109,6 +115,11 @@ const AppVerifiedXpbxRoute = AppVerifiedXpbxRouteImport.update({
 const AppProfileIndexRoute = AppProfileIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfileActivityRoute = AppProfileActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AppProfileRoute,
 } as any)
 const AppProfileProfileInfoRoute = AppProfileProfileInfoRouteImport.update({
@@ -245,10 +256,28 @@ const AppVerifiedXpbxSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsCarriersRoute =
+  AppVerifiedXpbxSettingsCarriersRouteImport.update({
+    id: '/settings/carriers',
+    path: '/settings/carriers',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsDestinationsRoute =
+  AppVerifiedXpbxSettingsDestinationsRouteImport.update({
+    id: '/settings/destinations',
+    path: '/settings/destinations',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsExtensionsRoute =
   AppVerifiedXpbxSettingsExtensionsRouteImport.update({
     id: '/settings/extensions',
     path: '/settings/extensions',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsRoutingRoute =
+  AppVerifiedXpbxSettingsRoutingRouteImport.update({
+    id: '/settings/routing',
+    path: '/settings/routing',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 const AppVerifiedXpbxSettingsUsersRoute =
@@ -329,6 +358,18 @@ const AppWidgetSettingsContactsOfficeIdRoute =
     path: '/settings/contacts/office/$id',
     getParentRoute: () => AppWidgetRoute,
   } as any)
+const AppVerifiedXpbxSettingsCarrierIdIndexRoute =
+  AppVerifiedXpbxSettingsCarrierIdIndexRouteImport.update({
+    id: '/settings/carrier/$id/',
+    path: '/settings/carrier/$id/',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute =
+  AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRouteImport.update({
+    id: '/settings/carrier/$id/trunk/$trunkId',
+    path: '/settings/carrier/$id/trunk/$trunkId',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -338,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
+  '/profile/activity': typeof AppProfileActivityRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/profile/profile-payment': typeof AppProfileProfilePaymentRoute
   '/profile/profile-services': typeof AppProfileProfileServicesRoute
@@ -361,7 +403,10 @@ export interface FileRoutesByFullPath {
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/widget/': typeof AppWidgetVerifiedIndexRoute
+  '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
+  '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
@@ -376,6 +421,8 @@ export interface FileRoutesByFullPath {
   '/widget/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
   '/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
   '/widget/reports/stats/': typeof AppWidgetVerifiedReportsStatsIndexRoute
+  '/xpbx/settings/carrier/$id/': typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  '/xpbx/settings/carrier/$id/trunk/$trunkId': typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -383,6 +430,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/profile/activity': typeof AppProfileActivityRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/profile/profile-payment': typeof AppProfileProfilePaymentRoute
   '/profile/profile-services': typeof AppProfileProfileServicesRoute
@@ -405,7 +453,10 @@ export interface FileRoutesByTo {
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
+  '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
+  '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
@@ -420,6 +471,8 @@ export interface FileRoutesByTo {
   '/widget/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
   '/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
   '/widget/reports/stats': typeof AppWidgetVerifiedReportsStatsIndexRoute
+  '/xpbx/settings/carrier/$id': typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  '/xpbx/settings/carrier/$id/trunk/$trunkId': typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -433,6 +486,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
+  '/_app/profile/activity': typeof AppProfileActivityRoute
   '/_app/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/_app/profile/profile-payment': typeof AppProfileProfilePaymentRoute
   '/_app/profile/profile-services': typeof AppProfileProfileServicesRoute
@@ -457,7 +511,10 @@ export interface FileRoutesById {
   '/_app/widget/_verified/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
+  '/_app/_verified/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
+  '/_app/_verified/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/_app/_verified/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
   '/_app/_verified/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/_app/widget/_verified/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/_app/widget/_verified/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
@@ -472,6 +529,8 @@ export interface FileRoutesById {
   '/_app/widget/_verified/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
   '/_app/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
   '/_app/widget/_verified/reports/stats/': typeof AppWidgetVerifiedReportsStatsIndexRoute
+  '/_app/_verified/xpbx/settings/carrier/$id/': typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId': typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -483,6 +542,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/xpbx'
+    | '/profile/activity'
     | '/profile/profile-info'
     | '/profile/profile-payment'
     | '/profile/profile-services'
@@ -506,7 +566,10 @@ export interface FileRouteTypes {
     | '/widget/sidebar'
     | '/xpbx/'
     | '/widget/'
+    | '/xpbx/settings/carriers'
+    | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
+    | '/xpbx/settings/routing'
     | '/xpbx/settings/users'
     | '/widget/reports/location'
     | '/widget/tariffs/$id'
@@ -521,6 +584,8 @@ export interface FileRouteTypes {
     | '/widget/reports/stats/video-calls'
     | '/widget/settings/contacts/office/$id'
     | '/widget/reports/stats/'
+    | '/xpbx/settings/carrier/$id/'
+    | '/xpbx/settings/carrier/$id/trunk/$trunkId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -528,6 +593,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/profile/activity'
     | '/profile/profile-info'
     | '/profile/profile-payment'
     | '/profile/profile-services'
@@ -550,7 +616,10 @@ export interface FileRouteTypes {
     | '/widget/security-country'
     | '/widget/sidebar'
     | '/xpbx'
+    | '/xpbx/settings/carriers'
+    | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
+    | '/xpbx/settings/routing'
     | '/xpbx/settings/users'
     | '/widget/reports/location'
     | '/widget/tariffs/$id'
@@ -565,6 +634,8 @@ export interface FileRouteTypes {
     | '/widget/reports/stats/video-calls'
     | '/widget/settings/contacts/office/$id'
     | '/widget/reports/stats'
+    | '/xpbx/settings/carrier/$id'
+    | '/xpbx/settings/carrier/$id/trunk/$trunkId'
   id:
     | '__root__'
     | '/'
@@ -577,6 +648,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_app/_verified/xpbx'
+    | '/_app/profile/activity'
     | '/_app/profile/profile-info'
     | '/_app/profile/profile-payment'
     | '/_app/profile/profile-services'
@@ -601,7 +673,10 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/sidebar'
     | '/_app/_verified/xpbx/'
     | '/_app/widget/_verified/'
+    | '/_app/_verified/xpbx/settings/carriers'
+    | '/_app/_verified/xpbx/settings/destinations'
     | '/_app/_verified/xpbx/settings/extensions'
+    | '/_app/_verified/xpbx/settings/routing'
     | '/_app/_verified/xpbx/settings/users'
     | '/_app/widget/_verified/reports/location'
     | '/_app/widget/_verified/tariffs/$id'
@@ -616,6 +691,8 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/reports/stats/video-calls'
     | '/_app/widget/settings/contacts/office/$id'
     | '/_app/widget/_verified/reports/stats/'
+    | '/_app/_verified/xpbx/settings/carrier/$id/'
+    | '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -701,6 +778,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/profile/'
       preLoaderRoute: typeof AppProfileIndexRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/activity': {
+      id: '/_app/profile/activity'
+      path: '/activity'
+      fullPath: '/profile/activity'
+      preLoaderRoute: typeof AppProfileActivityRouteImport
       parentRoute: typeof AppProfileRoute
     }
     '/_app/profile/profile-info': {
@@ -871,11 +955,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsIndexRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/carriers': {
+      id: '/_app/_verified/xpbx/settings/carriers'
+      path: '/settings/carriers'
+      fullPath: '/xpbx/settings/carriers'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsCarriersRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/destinations': {
+      id: '/_app/_verified/xpbx/settings/destinations'
+      path: '/settings/destinations'
+      fullPath: '/xpbx/settings/destinations'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsDestinationsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/extensions': {
       id: '/_app/_verified/xpbx/settings/extensions'
       path: '/settings/extensions'
       fullPath: '/xpbx/settings/extensions'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsExtensionsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/routing': {
+      id: '/_app/_verified/xpbx/settings/routing'
+      path: '/settings/routing'
+      fullPath: '/xpbx/settings/routing'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsRoutingRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/_verified/xpbx/settings/users': {
@@ -969,22 +1074,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWidgetSettingsContactsOfficeIdRouteImport
       parentRoute: typeof AppWidgetRoute
     }
+    '/_app/_verified/xpbx/settings/carrier/$id/': {
+      id: '/_app/_verified/xpbx/settings/carrier/$id/'
+      path: '/settings/carrier/$id'
+      fullPath: '/xpbx/settings/carrier/$id/'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsCarrierIdIndexRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId': {
+      id: '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId'
+      path: '/settings/carrier/$id/trunk/$trunkId'
+      fullPath: '/xpbx/settings/carrier/$id/trunk/$trunkId'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
   }
 }
 
 interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
+  AppVerifiedXpbxSettingsCarriersRoute: typeof AppVerifiedXpbxSettingsCarriersRoute
+  AppVerifiedXpbxSettingsDestinationsRoute: typeof AppVerifiedXpbxSettingsDestinationsRoute
   AppVerifiedXpbxSettingsExtensionsRoute: typeof AppVerifiedXpbxSettingsExtensionsRoute
+  AppVerifiedXpbxSettingsRoutingRoute: typeof AppVerifiedXpbxSettingsRoutingRoute
   AppVerifiedXpbxSettingsUsersRoute: typeof AppVerifiedXpbxSettingsUsersRoute
   AppVerifiedXpbxSettingsIndexRoute: typeof AppVerifiedXpbxSettingsIndexRoute
+  AppVerifiedXpbxSettingsCarrierIdIndexRoute: typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute: typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
 }
 
 const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxIndexRoute: AppVerifiedXpbxIndexRoute,
+  AppVerifiedXpbxSettingsCarriersRoute: AppVerifiedXpbxSettingsCarriersRoute,
+  AppVerifiedXpbxSettingsDestinationsRoute:
+    AppVerifiedXpbxSettingsDestinationsRoute,
   AppVerifiedXpbxSettingsExtensionsRoute:
     AppVerifiedXpbxSettingsExtensionsRoute,
+  AppVerifiedXpbxSettingsRoutingRoute: AppVerifiedXpbxSettingsRoutingRoute,
   AppVerifiedXpbxSettingsUsersRoute: AppVerifiedXpbxSettingsUsersRoute,
   AppVerifiedXpbxSettingsIndexRoute: AppVerifiedXpbxSettingsIndexRoute,
+  AppVerifiedXpbxSettingsCarrierIdIndexRoute:
+    AppVerifiedXpbxSettingsCarrierIdIndexRoute,
+  AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute:
+    AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute,
 }
 
 const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
@@ -1004,6 +1136,7 @@ const AppVerifiedRouteWithChildren = AppVerifiedRoute._addFileChildren(
 )
 
 interface AppProfileRouteChildren {
+  AppProfileActivityRoute: typeof AppProfileActivityRoute
   AppProfileProfileInfoRoute: typeof AppProfileProfileInfoRoute
   AppProfileProfilePaymentRoute: typeof AppProfileProfilePaymentRoute
   AppProfileProfileServicesRoute: typeof AppProfileProfileServicesRoute
@@ -1018,6 +1151,7 @@ interface AppProfileRouteChildren {
 }
 
 const AppProfileRouteChildren: AppProfileRouteChildren = {
+  AppProfileActivityRoute: AppProfileActivityRoute,
   AppProfileProfileInfoRoute: AppProfileProfileInfoRoute,
   AppProfileProfilePaymentRoute: AppProfileProfilePaymentRoute,
   AppProfileProfileServicesRoute: AppProfileProfileServicesRoute,

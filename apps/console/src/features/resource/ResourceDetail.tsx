@@ -1,11 +1,11 @@
-import { resourceQueries } from '@switchboard/api-client';
-import type { AnyResource, EntityOf } from '@switchboard/contract';
+import type { AnyResource, EntityOf, ResourceScope } from '@switchboard/contract';
 import { type BreadcrumbItem, Breadcrumbs, PageHeader, Stack, Tabs } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useApp } from '../../app/AppContextProvider';
 import { renderRouterLink } from '../shell/links';
 import { titleOf } from './records';
+import { scopedQueries } from './scoped';
 
 /** One tab of a detail page: its panel renders from the loaded record. */
 export interface ResourceTab<T> {
@@ -24,6 +24,10 @@ export interface ResourceDetailProps<R extends AnyResource> {
   tabs: ResourceTab<EntityOf<R>>[];
   /** The tab selected at first. @default the first */
   defaultTab?: string;
+  /** A nested resource's parent ids (`{ carrierId: 3 }`). */
+  scope?: ResourceScope<R>;
+  /** Beside the heading (an Edit button). */
+  actions?: (record: EntityOf<R>) => ReactNode;
 }
 
 /**
@@ -38,15 +42,17 @@ export function ResourceDetail<R extends AnyResource>({
   tabsLabel,
   tabs,
   defaultTab,
+  scope,
+  actions,
 }: ResourceDetailProps<R>) {
   const { api } = useApp();
-  const queries = useMemo(() => resourceQueries(api, resource), [api, resource]);
+  const queries = useMemo(() => scopedQueries(api, resource, scope), [api, resource, scope]);
   const { data: record } = useSuspenseQuery(queries.get(id));
   const name = titleOf(resource, record);
   return (
     <Stack gap="lg">
       <Breadcrumbs items={[...breadcrumbs, { label: name }]} renderLink={renderRouterLink} />
-      <PageHeader title={name} />
+      <PageHeader title={name} actions={actions?.(record as EntityOf<R>)} />
       <Tabs defaultValue={defaultTab ?? tabs[0]?.id}>
         <Tabs.List aria-label={tabsLabel}>
           {tabs.map((tab) => (

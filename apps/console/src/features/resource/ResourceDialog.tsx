@@ -33,6 +33,10 @@ export interface ResourceField<T, V extends Values> {
   requiredOnCreate?: boolean;
   /** The hint under the field when editing ('Leave empty to keep …'). */
   editHint?: MessageDescriptor;
+  /** The hint under the field (replaced by `editHint` when editing). */
+  hint?: MessageDescriptor;
+  /** Typed and shown left to right in every language (regular expressions, hosts). */
+  ltr?: boolean;
   /** Digits only (a text field). */
   numbersOnly?: boolean;
   /** A dropdown over a list the API gives (time zones, free extensions, numbers). */
@@ -54,6 +58,8 @@ export interface ResourceForm<R extends AnyResource, V extends Values> {
   editTitle: MessageDescriptor;
   /** Spec §9: the users dialog is 800 px wide. */
   width?: 'large';
+  /** Shown after the fields, from the values being edited (the rates' billing-model explainer). */
+  after?: (values: V) => ReactNode;
 }
 
 export interface ResourceDialogProps<R extends AnyResource, V extends Values> {
@@ -116,7 +122,8 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
   const editing = record !== null;
   const fields = config.fields.map((field) => {
     const props = bind(field.name, intl.formatMessage(field.label)) as BoundField;
-    const hint = editing && field.editHint ? { hint: intl.formatMessage(field.editHint) } : {};
+    const hintText = editing && field.editHint ? field.editHint : field.hint;
+    const hint = hintText ? { hint: intl.formatMessage(hintText) } : {};
     if (field.select) {
       return <SelectField key={field.name} field={props} select={field.select} record={record} open={open} />;
     }
@@ -145,6 +152,7 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
         {...hint}
         autoComplete="off"
         {...(field.numbersOnly ? { numbersOnly: true, inputMode: 'numeric' as const } : {})}
+        {...(field.ltr || field.numbersOnly ? { dir: 'ltr' } : {})}
       />
     );
   });
@@ -163,6 +171,7 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
       saveLabel={intl.formatMessage(m.save)}
     >
       {fields}
+      {config.after?.(form.values)}
     </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { resourceMutations, resourceQueries } from '@switchboard/api-client';
-import type { AnyResource, EntityOf } from '@switchboard/contract';
+import type { AnyResource, EntityOf, ResourceScope } from '@switchboard/contract';
 import {
   Button,
   ConfirmDialog,
@@ -22,6 +21,7 @@ import { ResourceDialog, type ResourceForm } from './ResourceDialog';
 import { idOf, titleOf } from './records';
 import { resourceMessages as m } from './resource.messages';
 import { resourceColumns } from './resourceColumns';
+import { scopedMutations, scopedQueries } from './scoped';
 import { useResourceNotice } from './useResourceNotice';
 
 type Values = Record<string, unknown>;
@@ -61,6 +61,14 @@ export interface ResourcePageProps<R extends AnyResource, V extends Values> {
   globalLoader?: boolean;
   /** Name of exported files, without the extension. @default the resource's key */
   exportFileName?: string;
+  /** A nested resource's parent ids (`{ carrierId: 3 }`): every call and cache key carries them. */
+  scope?: ResourceScope<R>;
+  /** Replaces 'New' on the create button ('Add carrier'). */
+  newLabel?: MessageDescriptor;
+  /** Further buttons beside the create button ('Import', 'Test rule'). */
+  actions?: ReactNode;
+  /** Renders the name in its row, e.g. as a link to the record's own page. @default the name */
+  renderName?: (record: EntityOf<R>) => ReactNode;
 }
 
 /**
@@ -82,14 +90,18 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   rowActions,
   globalLoader = false,
   exportFileName = resource.key,
+  scope,
+  newLabel,
+  actions,
+  renderName,
 }: ResourcePageProps<R, V>) {
   type T = EntityOf<R>;
   const intl = useIntl();
   const { api } = useApp();
   const notice = useResourceNotice(resource);
   const height = useTableHeight();
-  const queries = useMemo(() => resourceQueries(api, resource), [api, resource]);
-  const writes = useMemo(() => resourceMutations(api, resource), [api, resource]);
+  const queries = useMemo(() => scopedQueries(api, resource, scope), [api, resource, scope]);
+  const writes = useMemo(() => scopedMutations(api, resource, scope), [api, resource, scope]);
   const { data: records } = useSuspenseQuery(queries.list());
   const mayCall = useMayCall();
   const may = {
@@ -186,10 +198,24 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
       return [...allowed, ...(rowActions?.(record) ?? [])];
     };
     const derived = resourceColumns(intl, resource, messages.columns, (record) => (
-      <RowActions name={titleOf(resource, record)} actions={actionsOf(record)} />
+      <RowActions
+        name={renderName ? renderName(record) : titleOf(resource, record)}
+        actions={actionsOf(record)}
+      />
     ));
     return adjustColumns ? adjustColumns(derived) : derived;
-  }, [intl, resource, messages, adjustColumns, rowActions, toggling, may.update, may.remove, may.clone]);
+  }, [
+    intl,
+    resource,
+    messages,
+    adjustColumns,
+    rowActions,
+    renderName,
+    toggling,
+    may.update,
+    may.remove,
+    may.clone,
+  ]);
 
   const confirmDelete = async () => {
     const record = deleting.row;
@@ -217,10 +243,15 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
         description={description ?? intl.formatMessage(messages.description)}
         headingLevel={headingLevel}
         actions={
-          may.create && (
-            <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
-              {intl.formatMessage(m.newItem)}
-            </Button>
+          (may.create || actions) && (
+            <>
+              {actions}
+              {may.create && (
+                <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
+                  {intl.formatMessage((newLabel ?? m.newItem) as MessageDescriptor)}
+                </Button>
+              )}
+            </>
           )
         }
       />

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@switchboard/api-client';
 import { Dropdown, type DropdownOption } from '@switchboard/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,9 +11,9 @@ type Value = string | number;
 
 /** A dialog field choosing from a list the API gives (loaded only while the dialog is open). */
 export interface ResourceSelect<T, O = unknown> {
-  /** The list's query options, e.g. `(q, record) => q.timezones()`. */
+  /** The list's query options, e.g. `(q, record) => q.timezones()`; `api` builds a resource's. */
   // biome-ignore lint/suspicious/noExplicitAny: any query key (each list has its own).
-  query: (queries: Queries, record: T | null) => UseQueryOptions<O[], Error, O[], any>;
+  query: (queries: Queries, record: T | null, api: ApiClient) => UseQueryOptions<O[], Error, O[], any>;
   /** An item as an option; null leaves it out (a placeholder row of the list). */
   option: (item: O) => DropdownOption<Value> | null;
   /** The entry meaning "none" ('Select timezone'), sent as null (spec §5). */
@@ -32,8 +33,8 @@ export interface SelectFieldProps<T> {
 
 export function SelectField<T>({ field, select, record, open }: SelectFieldProps<T>) {
   const intl = useIntl();
-  const { queries } = useApp();
-  const list = useQuery({ ...select.query(queries, record), enabled: open });
+  const { queries, api } = useApp();
+  const list = useQuery({ ...select.query(queries, record, api), enabled: open });
   const current = record ? select.current?.(record) : undefined;
   const options = useMemo(() => {
     const loaded = (list.data ?? []).flatMap((item) => select.option(item) ?? []);

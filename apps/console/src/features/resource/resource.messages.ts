@@ -92,4 +92,11 @@ export const resourceMessages = defineMessages<{
 export const resourceNouns: Record<string, MessageDescriptor> = defineMessages({
   user: { id: 'resource.noun.user', defaultMessage: 'user' },
   extension: { id: 'resource.noun.extension', defaultMessage: 'extension' },
+  carrier: { id: 'resource.noun.carrier', defaultMessage: 'carrier' },
+  trunk: { id: 'resource.noun.trunk', defaultMessage: 'trunk' },
+  'trunk rule': { id: 'resource.noun.trunkRule', defaultMessage: 'trunk rule' },
+  rate: { id: 'resource.noun.rate', defaultMessage: 'rate' },
+  destination: { id: 'resource.noun.destination', defaultMessage: 'destination' },
+  'inbound routing': { id: 'resource.noun.inboundRouting', defaultMessage: 'inbound routing' },
+  'outbound routing': { id: 'resource.noun.outboundRouting', defaultMessage: 'outbound routing' },
 });

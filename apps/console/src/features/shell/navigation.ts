@@ -34,6 +34,9 @@ export interface NavSection {
 export const xpbxSettingsItems: readonly NavItem[] = [
   { to: '/xpbx/settings/users', label: m.pbxUsers, icon: 'user', verified: true },
   { to: '/xpbx/settings/extensions', label: m.pbxExtensions, icon: 'grid', verified: true },
+  { to: '/xpbx/settings/carriers', label: m.pbxCarriers, icon: 'building', verified: true },
+  { to: '/xpbx/settings/destinations', label: m.pbxDestinations, icon: 'globe', verified: true },
+  { to: '/xpbx/settings/routing', label: m.pbxRouting, icon: 'phone', verified: true },
 ];
 
 /** The widget area's side menu (spec §2), settings first. */

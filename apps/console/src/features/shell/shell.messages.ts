@@ -40,5 +40,8 @@ export const navigationMessages = defineMessages({
   pbx: { id: 'shell.nav.pbx', defaultMessage: 'PBX' },
   pbxUsers: { id: 'shell.nav.pbxUsers', defaultMessage: 'Users' },
   pbxExtensions: { id: 'shell.nav.pbxExtensions', defaultMessage: 'Extensions' },
+  pbxCarriers: { id: 'shell.nav.pbxCarriers', defaultMessage: 'Carriers' },
+  pbxDestinations: { id: 'shell.nav.pbxDestinations', defaultMessage: 'Destinations' },
+  pbxRouting: { id: 'shell.nav.pbxRouting', defaultMessage: 'Routing' },
   xpbx: { id: 'shell.nav.xpbx', defaultMessage: 'XPBX' },
 });

@@ -1,0 +1,287 @@
+import { ApiError, resourceKeys } from '@switchboard/api-client';
+import { carrierRateResource, type RateDeckRow, type RateImportPreview } from '@switchboard/contract';
+import {
+  Alert,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  DateField,
+  FileInput,
+  List,
+  Modal,
+  ProgressBar,
+  Stack,
+  Tabs,
+  toast,
+} from '@switchboard/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { ltrCell } from '../crud/ltrCell';
+import { ratesMessages as m } from './rates.messages';
+
+export interface RateImportDialogProps {
+  carrierId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+type Changed = RateImportPreview['changed'][number];
+
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError
+    ? (Object.values(error.errors)[0]?.[0] ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
+function rowColumns(intl: IntlShape): DataTableColumn<RateDeckRow>[] {
+  return [
+    {
+      id: 'prefix',
+      header: intl.formatMessage(m.prefix),
+      accessor: 'prefix',
+      cell: ltrCell,
+      searchable: true,
+    },
+    {
+      id: 'prefix_name',
+      header: intl.formatMessage(m.prefixName),
+      accessor: 'prefix_name',
+      searchable: true,
+    },
+    {
+      id: 'carrier_rate',
+      header: intl.formatMessage(m.carrierRate),
+      accessor: 'carrier_rate',
+      cell: ltrCell,
+    },
+    { id: 'setup_rate', header: intl.formatMessage(m.setupRate), accessor: 'setup_rate', cell: ltrCell },
+    {
+      id: 'effective_date',
+      header: intl.formatMessage(m.effectiveDate),
+      accessor: 'effective_date',
+      cell: ltrCell,
+    },
+  ];
+}
+
+/** 'old → new' when a value changed, the value alone when it did not. */
+const change = (intl: IntlShape, old: string, next: string) =>
+  old === next ? (
+    <span dir="ltr">{next}</span>
+  ) : (
+    <span dir="ltr">{intl.formatMessage(m.oldToNew, { old, new: next })}</span>
+  );
+
+function changedColumns(intl: IntlShape): DataTableColumn<Changed>[] {
+  const of = (field: keyof RateDeckRow) => (row: Changed) =>
+    change(intl, String(row.old[field]), String(row.new[field]));
+  return [
+    {
+      id: 'prefix',
+      header: intl.formatMessage(m.prefix),
+      accessor: (row) => row.new.prefix,
+      cell: of('prefix'),
+      searchable: true,
+    },
+    {
+      id: 'prefix_name',
+      header: intl.formatMessage(m.prefixName),
+      accessor: (row) => row.new.prefix_name,
+      cell: of('prefix_name'),
+    },
+    {
+      id: 'carrier_rate',
+      header: intl.formatMessage(m.carrierRate),
+      accessor: (row) => row.new.carrier_rate,
+      cell: of('carrier_rate'),
+    },
+    {
+      id: 'setup_rate',
+      header: intl.formatMessage(m.setupRate),
+      accessor: (row) => row.new.setup_rate,
+      cell: of('setup_rate'),
+    },
+    {
+      id: 'effective_date',
+      header: intl.formatMessage(m.effectiveDate),
+      accessor: (row) => row.new.effective_date,
+      cell: of('effective_date'),
+    },
+  ];
+}
+
+/**
+ * 'Import rate deck': a CSV or XLSX file is uploaded and read by the API into a preview (nothing
+ * stored), shown as a diff against the current deck (added, changed old → new, removed) with
+ * effective dates; only 'Apply' changes the deck, in one transaction (all or nothing).
+ */
+export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDialogProps) {
+  const intl = useIntl();
+  const { api, queryClient } = useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [effectiveDate, setEffectiveDate] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const preview = useMutation({
+    mutationFn: (input: { file: File; effective_date: string | null }) =>
+      api.call('previewCarrierRateImport', {
+        params: { carrierId },
+        body: { file: input.file, ...(input.effective_date ? { effective_date: input.effective_date } : {}) },
+      }),
+  });
+  const apply = useMutation({
+    mutationFn: (importId: string) =>
+      api.call('applyCarrierRateImport', { params: { carrierId, importId }, body: {} }),
+    onSuccess: async (applied) => {
+      await queryClient.invalidateQueries({
+        queryKey: resourceKeys(carrierRateResource, { carrierId }).all(),
+      });
+      toast.success(intl.formatMessage(m.applied, { ...applied }));
+      close();
+    },
+  });
+
+  const close = () => {
+    setFile(null);
+    setEffectiveDate(null);
+    setFileError(null);
+    preview.reset();
+    apply.reset();
+    onOpenChange(false);
+  };
+
+  const read = () => {
+    if (!file) {
+      setFileError(intl.formatMessage(m.chooseFile));
+      return;
+    }
+    setFileError(null);
+    apply.reset();
+    preview.mutate({ file, effective_date: effectiveDate });
+  };
+
+  const result = preview.data;
+  const changes = result ? result.counts.added + result.counts.changed + result.counts.removed : 0;
+  const busy = preview.isPending || apply.isPending;
+  const columns = useMemo(() => rowColumns(intl), [intl]);
+  const diffColumns = useMemo(() => changedColumns(intl), [intl]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={intl.formatMessage(m.importTitle)}
+      width="large"
+      footer={
+        <>
+          <Button onClick={close} disabled={apply.isPending}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          {result && changes > 0 ? (
+            <Button kind="primary" loading={apply.isPending} onClick={() => apply.mutate(result.import_id)}>
+              {intl.formatMessage(m.apply)}
+            </Button>
+          ) : (
+            <Button kind="primary" loading={preview.isPending} disabled={busy} onClick={read}>
+              {intl.formatMessage(m.preview)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="md">
+        <FileInput
+          label={intl.formatMessage(m.importFile)}
+          hint={intl.formatMessage(m.importFileHint)}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setFileError(null);
+            preview.reset();
+          }}
+          error={fileError}
+          disabled={busy}
+          required
+        />
+        <DateField
+          label={intl.formatMessage(m.importDate)}
+          value={effectiveDate}
+          onChange={(value) => {
+            setEffectiveDate(value);
+            preview.reset();
+          }}
+          disabled={busy}
+        />
+        {preview.isPending && file && (
+          <ProgressBar label={intl.formatMessage(m.uploading, { file: file.name })} />
+        )}
+        {apply.isPending && <ProgressBar label={intl.formatMessage(m.applying, { count: changes })} />}
+        {preview.isError && (
+          <Alert kind="danger">
+            {intl.formatMessage(m.importFailed, { reason: reasonOf(preview.error) })}
+          </Alert>
+        )}
+        {apply.isError && (
+          <Alert kind="danger">{intl.formatMessage(m.applyFailed, { reason: reasonOf(apply.error) })}</Alert>
+        )}
+        {result && <PreviewResult result={result} columns={columns} diffColumns={diffColumns} />}
+        {result && changes === 0 && <Alert kind="info">{intl.formatMessage(m.nothingToApply)}</Alert>}
+      </Stack>
+    </Modal>
+  );
+}
+
+function PreviewResult({
+  result,
+  columns,
+  diffColumns,
+}: {
+  result: RateImportPreview;
+  columns: DataTableColumn<RateDeckRow>[];
+  diffColumns: DataTableColumn<Changed>[];
+}) {
+  const intl = useIntl();
+  const { counts } = result;
+  const shown = (list: readonly unknown[], total: number) =>
+    list.length < total ? intl.formatMessage(m.firstRows, { shown: list.length, total }) : null;
+  const table = <T,>(label: string, data: readonly T[], cols: DataTableColumn<T>[], total: number) => (
+    <Stack gap="xs">
+      {shown(data, total)}
+      <DataTable<T> label={label} data={data} columns={cols} exportFormats={[]} defaultPageSize={5} />
+    </Stack>
+  );
+  return (
+    <Stack gap="md">
+      <Alert kind="info">{intl.formatMessage(m.summary, { rows: result.rows, ...counts })}</Alert>
+      {result.errors.length > 0 && (
+        <Alert kind="danger" title={intl.formatMessage(m.errorsHeading, { count: counts.errors })}>
+          <List spacing="none">
+            {result.errors.map((error) => (
+              <List.Item key={error.line}>{intl.formatMessage(m.errorLine, error)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Tabs defaultValue="added">
+        <Tabs.List aria-label={intl.formatMessage(m.diffTabs)}>
+          <Tabs.Tab value="added">{`${intl.formatMessage(m.added)} (${intl.formatNumber(counts.added)})`}</Tabs.Tab>
+          <Tabs.Tab value="changed">{`${intl.formatMessage(m.changed)} (${intl.formatNumber(counts.changed)})`}</Tabs.Tab>
+          <Tabs.Tab value="removed">{`${intl.formatMessage(m.removed)} (${intl.formatNumber(counts.removed)})`}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="added">
+          {table(intl.formatMessage(m.added), result.added, columns, counts.added)}
+        </Tabs.Panel>
+        <Tabs.Panel value="changed">
+          {table(intl.formatMessage(m.changed), result.changed, diffColumns, counts.changed)}
+        </Tabs.Panel>
+        <Tabs.Panel value="removed">
+          {table(intl.formatMessage(m.removed), result.removed, columns, counts.removed)}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  RULE_DIRECTIONS,
+  type RuleDirection,
+  TRUNK_RULE_COMMANDS,
+  type TrunkRuleCommand,
+  type trunkRuleResource,
+} from '@switchboard/contract';
+import { Dropdown } from '@switchboard/ui';
+import { useIntl } from 'react-intl';
+import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
+import { trunksMessages as m } from './trunks.messages';
+
+type RuleValues = {
+  command: TrunkRuleCommand | null;
+  command_arg: string;
+  priority: string;
+  direction: RuleDirection | null;
+  point_start: string;
+  point_end: string;
+  called_prefix: string;
+  calling_prefix: string;
+  is_active: boolean;
+};
+
+function CommandField({ field }: { field: BoundField }) {
+  const intl = useIntl();
+  return (
+    <Dropdown<string>
+      label={field.label}
+      value={(field.value as string | null) ?? null}
+      onChange={(value) => field.onChange(value)}
+      error={field.error}
+      options={TRUNK_RULE_COMMANDS.map((command) => ({
+        value: command,
+        label: intl.formatMessage(m[command]),
+      }))}
+      placeholderOption={intl.formatMessage(m.selectCommand)}
+    />
+  );
+}
+
+function DirectionField({ field }: { field: BoundField }) {
+  const intl = useIntl();
+  return (
+    <Dropdown<string>
+      label={field.label}
+      value={(field.value as string | null) ?? null}
+      onChange={(value) => field.onChange(value)}
+      error={field.error}
+      options={RULE_DIRECTIONS.map((direction) => ({
+        value: direction,
+        label: intl.formatMessage(m[direction]),
+      }))}
+      placeholderOption={intl.formatMessage(m.selectDirection)}
+    />
+  );
+}
+
+const count = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+const bodyOf = (values: RuleValues) => ({
+  command: values.command as TrunkRuleCommand,
+  command_arg: values.command_arg.trim(),
+  priority: count(values.priority),
+  direction: values.direction as RuleDirection,
+  point_start: count(values.point_start),
+  point_end: count(values.point_end),
+  called_prefix: values.called_prefix.trim(),
+  calling_prefix: values.calling_prefix.trim(),
+  is_active: (values.is_active ? 1 : 0) as 0 | 1,
+});
+
+/**
+ * 'Add trunk rule' / 'Edit trunk rule' (spec §3 Trunk rule): the digits from point start to point
+ * end of the chosen number become the command arg, on calls of the direction whose numbers start
+ * with the prefixes. (Timeslots are another issue's screen: the field comes with it.)
+ */
+export const ruleForm: ResourceForm<typeof trunkRuleResource, RuleValues> = {
+  createTitle: m.addRule,
+  editTitle: m.editRule,
+  fields: [
+    { name: 'command', label: m.command, render: (field) => <CommandField field={field} /> },
+    { name: 'command_arg', label: m.commandArg, ltr: true, hint: m.commandArgHint },
+    { name: 'direction', label: m.direction, render: (field) => <DirectionField field={field} /> },
+    { name: 'priority', label: m.priority, numbersOnly: true },
+    { name: 'point_start', label: m.pointStart, numbersOnly: true },
+    { name: 'point_end', label: m.pointEnd, numbersOnly: true },
+    { name: 'called_prefix', label: m.calledPrefix, numbersOnly: true },
+    { name: 'calling_prefix', label: m.callingPrefix, numbersOnly: true },
+    { name: 'is_active', label: m.isActive, kind: 'switch' },
+  ],
+  initialValues: (rule) => ({
+    command: rule?.command ?? null,
+    command_arg: rule?.command_arg ?? '',
+    priority: rule ? String(rule.priority) : '1',
+    direction: rule?.direction ?? 'OUT',
+    point_start: rule ? String(rule.point_start) : '0',
+    point_end: rule ? String(rule.point_end) : '0',
+    called_prefix: rule?.called_prefix ?? '',
+    calling_prefix: rule?.calling_prefix ?? '',
+    is_active: rule ? rule.is_active === 1 : true,
+  }),
+  createBody: bodyOf,
+  updateBody: bodyOf,
+};

@@ -1,0 +1,118 @@
+import { ApiError } from '@switchboard/api-client';
+import { ROUTING_DIRECTIONS, type RouteTrace, type RoutingDirection } from '@switchboard/contract';
+import { Alert, Button, DateField, Dropdown, Stack, TextField } from '@switchboard/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { RouteTraceView } from './RouteTraceView';
+import { routingMessages as m } from './routing.messages';
+
+type Values = {
+  calling_number: string;
+  called_number: string;
+  direction: RoutingDirection;
+  day: string | null;
+  duration: string;
+};
+
+/**
+ * The route and rate tester: a call (numbers, direction, day, duration) is explained by the API —
+ * routing entries chosen and skipped, trunk rules with the numbers before and after, the trunk,
+ * the rates found by longest prefix and the cost — and shown as a trace.
+ */
+export function RouteTester() {
+  const intl = useIntl();
+  const { api } = useApp();
+  const [values, setValues] = useState<Values>({
+    calling_number: '',
+    called_number: '',
+    direction: 'outbound',
+    day: null,
+    duration: '60',
+  });
+  const test = useMutation<RouteTrace, Error, Values>({
+    mutationFn: (input) =>
+      api.call('testRoute', {
+        body: {
+          calling_number: input.calling_number.trim(),
+          called_number: input.called_number.trim(),
+          direction: input.direction,
+          ...(input.day ? { time: `${input.day}T12:00:00.000Z` } : {}),
+          duration: input.duration.trim() === '' ? 0 : Number(input.duration),
+        },
+      }),
+  });
+  const errors = test.error instanceof ApiError ? test.error.errors : {};
+  const set =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [name]: value }));
+  const number = (name: 'calling_number' | 'called_number', label: string) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      numbersOnly
+      inputMode="numeric"
+      dir="ltr"
+      autoComplete="off"
+      required={name === 'called_number'}
+    />
+  );
+  return (
+    <Stack gap="lg">
+      <p>{intl.formatMessage(m.testerIntro)}</p>
+      <form
+        noValidate
+        aria-label={intl.formatMessage(m.tester)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          test.mutate(values);
+        }}
+      >
+        <Stack gap="md">
+          {number('calling_number', intl.formatMessage(m.callingNumber))}
+          {number('called_number', intl.formatMessage(m.calledNumber))}
+          <Dropdown<string>
+            label={intl.formatMessage(m.direction)}
+            value={values.direction}
+            onChange={(value) => set('direction')((value ?? 'outbound') as RoutingDirection)}
+            error={errors.direction}
+            options={ROUTING_DIRECTIONS.map((direction) => ({
+              value: direction,
+              label: intl.formatMessage(direction === 'inbound' ? m.inbound : m.outbound),
+            }))}
+          />
+          <DateField
+            label={intl.formatMessage(m.time)}
+            hint={intl.formatMessage(m.timeHint)}
+            value={values.day}
+            onChange={set('day')}
+            error={errors.time}
+          />
+          <TextField
+            label={intl.formatMessage(m.duration)}
+            value={values.duration}
+            onChange={set('duration')}
+            error={errors.duration}
+            numbersOnly
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+          />
+          <Stack direction="row" gap="sm">
+            <Button kind="primary" type="submit" loading={test.isPending}>
+              {intl.formatMessage(m.run)}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      {test.isError && !(test.error instanceof ApiError && test.error.status === 422) && (
+        <Alert kind="danger">{intl.formatMessage(m.testFailed)}</Alert>
+      )}
+      {test.data && <RouteTraceView trace={test.data} />}
+    </Stack>
+  );
+}

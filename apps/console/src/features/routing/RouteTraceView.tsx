@@ -1,0 +1,134 @@
+import { carrierResource, parseRate, type RateMatch, type RouteTrace } from '@switchboard/contract';
+import { Trace } from '@switchboard/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { formatDuration, formatMicros } from '../carriers/money';
+import { ltrText, NumbersLine } from '../carriers/RuleTestDialog';
+import { trunksMessages as t } from '../carriers/trunks.messages';
+import { scopedQueries } from '../resource/scoped';
+import { routingMessages as m } from './routing.messages';
+
+/** What the account is charged in: prices display as euro (spec §9). */
+const ACCOUNT_CURRENCY = 'EUR';
+
+/** The tester's answer as numbered steps: routing, trunk, rules, numbers sent, rates and cost. */
+export function RouteTraceView({ trace }: { trace: RouteTrace }) {
+  const intl = useIntl();
+  const { api } = useApp();
+  const carriers = useMemo(() => scopedQueries(api, carrierResource, undefined), [api]);
+  // Only the carrier's currency is missing from the trace: the list is usually cached already.
+  const { data: carrierList } = useQuery({ ...carriers.list(), enabled: trace.trunk !== null });
+  const carrierCurrency =
+    carrierList?.find((carrier) => carrier.id === trace.trunk?.carrier_id)?.currency ?? ACCOUNT_CURRENCY;
+  const direction = intl.formatMessage(trace.direction === 'inbound' ? m.inbound : m.outbound);
+  const ltr = (text: string) => <bdi dir="ltr">{text || '.*'}</bdi>;
+
+  const rate = (title: string, match: RateMatch | null, currency: string, key: string) =>
+    match ? (
+      <Trace.Step
+        key={key}
+        outcome="info"
+        title={title}
+        status={intl.formatMessage(m.rateFound, {
+          prefix: ltrText(match.prefix),
+          name: match.prefix_name,
+          date: intl.formatDate(`${match.effective_date}T00:00:00Z`, {
+            dateStyle: 'medium',
+            timeZone: 'UTC',
+          }),
+        })}
+      >
+        {intl.formatMessage(m.rateDetails, {
+          rate: formatMicros(intl, parseRate(match.carrier_rate) ?? 0, currency),
+          setup: formatMicros(intl, parseRate(match.setup_rate) ?? 0, currency),
+          billed: formatDuration(intl, match.billed_seconds),
+          duration: formatDuration(intl, trace.duration),
+          cost: formatMicros(intl, match.cost_micros, currency),
+        })}
+      </Trace.Step>
+    ) : (
+      <Trace.Step key={key} outcome="error" title={title} status={intl.formatMessage(m.noRate)} />
+    );
+
+  return (
+    <Trace label={intl.formatMessage(m.traceLabel)}>
+      {trace.routing.length === 0 && (
+        <Trace.Step
+          outcome="error"
+          title={intl.formatMessage(m.routing)}
+          status={intl.formatMessage(m.noRoutes)}
+        />
+      )}
+      {trace.routing.map((entry) => (
+        <Trace.Step
+          key={`route-${entry.entry_id}`}
+          outcome={entry.chosen ? 'match' : 'skip'}
+          title={intl.formatMessage(m.routeStep, { direction, priority: entry.priority })}
+          status={[intl.formatMessage(entry.chosen ? m.chosen : m.skipped), ...entry.reasons].join(': ')}
+        >
+          A {ltr(entry.a_regexp)} · B {ltr(entry.b_regexp)}
+        </Trace.Step>
+      ))}
+      {trace.routing.length > 0 && trace.entry_id === null && (
+        <Trace.Step
+          outcome="error"
+          title={intl.formatMessage(m.routing)}
+          status={intl.formatMessage(m.noRoute)}
+        />
+      )}
+      {trace.trunks.map((trunk) => (
+        <Trace.Step
+          key={`trunk-${trunk.trunk_id}`}
+          outcome={trunk.chosen ? 'match' : 'skip'}
+          title={intl.formatMessage(m.trunkStep, {
+            name: trunk.name,
+            carrier:
+              carrierList?.find((carrier) => carrier.id === trunk.carrier_id)?.carrier_name ??
+              trunk.carrier_id,
+          })}
+          status={`${intl.formatMessage(trunk.chosen ? m.chosen : m.skipped)}: ${trunk.reason}`}
+        >
+          {trunk.chosen &&
+            trace.trunk &&
+            intl.formatMessage(m.trunkDetails, {
+              priority: trace.trunk.priority,
+              type: trace.trunk.trunk_type,
+              channels: trace.trunk.channels,
+            })}
+        </Trace.Step>
+      ))}
+      {trace.entry_id !== null && trace.trunk === null && (
+        <Trace.Step
+          outcome="error"
+          title={intl.formatMessage(m.routing)}
+          status={intl.formatMessage(m.noTrunk)}
+        />
+      )}
+      {trace.rules.map((step) => (
+        <Trace.Step
+          key={`rule-${step.rule_id}`}
+          outcome={step.matched ? 'match' : 'skip'}
+          title={intl.formatMessage(m.ruleStep, {
+            priority: step.priority,
+            command: intl.formatMessage(t[step.command]),
+          })}
+          status={
+            step.matched
+              ? intl.formatMessage(t.matched)
+              : intl.formatMessage(t.notMatched, { reason: step.reason ?? '' })
+          }
+        >
+          <NumbersLine numbers={step.before} /> → <NumbersLine numbers={step.after} />
+        </Trace.Step>
+      ))}
+      <Trace.Step outcome="info" title={intl.formatMessage(m.numbersAfter)} status="">
+        <NumbersLine numbers={trace.numbers.after} />
+      </Trace.Step>
+      {trace.trunk &&
+        rate(intl.formatMessage(m.carrierRate), trace.carrier_rate, carrierCurrency, 'carrier-rate')}
+      {rate(intl.formatMessage(m.clientRate), trace.client_rate, ACCOUNT_CURRENCY, 'client-rate')}
+    </Trace>
+  );
+}

@@ -1,0 +1,87 @@
+import { inboundRouteResource, outboundRouteResource, type RoutingEntry } from '@switchboard/contract';
+import { PageHeader, Stack, Tabs } from '@switchboard/ui';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { ResourcePage } from '../resource/ResourcePage';
+import { RouteTester } from './RouteTester';
+import { routingMessages as m } from './routing.messages';
+import { inboundForm, outboundForm } from './routingForm';
+
+const columns = {
+  a_regexp: m.aRegexp,
+  b_regexp: m.bRegexp,
+  flow_id: m.flow,
+  priority: m.priority,
+  timeslot_id: m.timeslot,
+  application_id: m.application,
+};
+
+const inboundMessages = {
+  title: m.inboundTitle,
+  description: m.inboundDescription,
+  tableLabel: m.inboundTable,
+  noun: m.noun,
+  columns,
+  edit: m.editOf,
+  remove: m.removeOf,
+};
+const outboundMessages = {
+  ...inboundMessages,
+  title: m.outboundTitle,
+  description: m.outboundDescription,
+  tableLabel: m.outboundTable,
+};
+
+export const ROUTING_TABS = ['inbound', 'outbound', 'tester'] as const;
+export type RoutingTab = (typeof ROUTING_TABS)[number];
+
+/**
+ * /xpbx/settings/routing (spec §2): tabs Inbound and Outbound, each a table of routing entries with
+ * its dialogs, and the route and rate tester. Regular expressions read left to right in Arabic.
+ */
+export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
+  const intl = useIntl();
+  // An entry is named by its B regexp; an empty one matches any number and says so.
+  const renderName = useCallback(
+    (entry: RoutingEntry) =>
+      entry.b_regexp ? <bdi dir="ltr">{entry.b_regexp}</bdi> : intl.formatMessage(m.anyNumber),
+    [intl],
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
+      <Tabs defaultValue={tab ?? 'inbound'}>
+        <Tabs.List aria-label={intl.formatMessage(m.tabs)}>
+          <Tabs.Tab value="inbound">{intl.formatMessage(m.inbound)}</Tabs.Tab>
+          <Tabs.Tab value="outbound">{intl.formatMessage(m.outbound)}</Tabs.Tab>
+          <Tabs.Tab value="tester">{intl.formatMessage(m.tester)}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="inbound">
+          <ResourcePage
+            resource={inboundRouteResource}
+            messages={inboundMessages}
+            form={inboundForm}
+            newLabel={m.addInbound}
+            headingLevel={2}
+            renderName={renderName}
+            exportFileName="inbound-routing"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="outbound">
+          <ResourcePage
+            resource={outboundRouteResource}
+            messages={outboundMessages}
+            form={outboundForm}
+            newLabel={m.addOutbound}
+            headingLevel={2}
+            renderName={renderName}
+            exportFileName="outbound-routing"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="tester">
+          <RouteTester />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

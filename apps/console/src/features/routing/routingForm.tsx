@@ -1,0 +1,102 @@
+import {
+  type Carrier,
+  carrierResource,
+  type inboundRouteResource,
+  type outboundRouteResource,
+  type RoutingEntry,
+} from '@switchboard/contract';
+import type { MessageDescriptor } from 'react-intl';
+import type { ResourceField, ResourceForm } from '../resource/ResourceDialog';
+import type { ResourceSelect } from '../resource/SelectField';
+import { scopedQueries } from '../resource/scoped';
+import { routingMessages as m } from './routing.messages';
+
+type RoutingValues = {
+  a_regexp: string;
+  b_regexp: string;
+  flow_id: string;
+  priority: string;
+  timeslot_id: string;
+  application_id: string;
+  carrier_id: number | null;
+};
+
+/** The carriers an outbound entry can name; none means any active voice carrier. */
+const carrierSelect: ResourceSelect<RoutingEntry, Carrier> = {
+  query: (_q, _entry, api) => scopedQueries(api, carrierResource, undefined).list(),
+  option: (carrier) => ({ value: carrier.id, label: carrier.carrier_name }),
+  placeholder: m.anyCarrier,
+  searchable: true,
+};
+
+const id = (text: string) => (text.trim() === '' ? null : Number(text));
+
+const bodyOf = (values: RoutingValues) => ({
+  a_regexp: values.a_regexp,
+  b_regexp: values.b_regexp,
+  flow_id: id(values.flow_id),
+  priority: values.priority.trim() === '' ? 0 : Number(values.priority),
+  timeslot_id: id(values.timeslot_id),
+  application_id: id(values.application_id),
+  carrier_id: values.carrier_id,
+});
+
+const idText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+const regexpField = (
+  name: 'a_regexp' | 'b_regexp',
+  label: MessageDescriptor,
+): ResourceField<RoutingEntry, RoutingValues> => ({
+  name,
+  label,
+  ltr: true,
+  hint: m.regexpHint,
+});
+
+/** Inbound and outbound entries share their entity and bodies, so one form serves both. */
+function routingForm(
+  createTitle: MessageDescriptor,
+  editTitle: MessageDescriptor,
+  withCarrier: boolean,
+): ResourceForm<typeof inboundRouteResource, RoutingValues> {
+  return {
+    createTitle,
+    editTitle,
+    fields: [
+      regexpField('a_regexp', m.aRegexp),
+      regexpField('b_regexp', m.bRegexp),
+      { name: 'priority', label: m.priority, numbersOnly: true },
+      { name: 'flow_id', label: m.flow, numbersOnly: true, hint: m.idHint },
+      { name: 'timeslot_id', label: m.timeslot, numbersOnly: true, hint: m.idHint },
+      { name: 'application_id', label: m.application, numbersOnly: true, hint: m.idHint },
+      ...(withCarrier
+        ? [
+            {
+              name: 'carrier_id' as const,
+              label: m.carrier,
+              select: carrierSelect as ResourceSelect<RoutingEntry>,
+            },
+          ]
+        : []),
+    ],
+    initialValues: (entry) => ({
+      a_regexp: entry?.a_regexp ?? '',
+      b_regexp: entry?.b_regexp ?? '',
+      flow_id: idText(entry?.flow_id),
+      priority: entry ? String(entry.priority) : '1',
+      timeslot_id: idText(entry?.timeslot_id),
+      application_id: idText(entry?.application_id),
+      carrier_id: entry?.carrier_id ?? null,
+    }),
+    createBody: bodyOf,
+    updateBody: bodyOf,
+  };
+}
+
+/** 'Add inbound' / 'Edit inbound'. */
+export const inboundForm = routingForm(m.addInbound, m.editInbound, false);
+/** 'Add outbound' / 'Edit outbound', with the carrier that takes the calls. */
+export const outboundForm = routingForm(m.addOutbound, m.editOutbound, true) as unknown as ResourceForm<
+  typeof outboundRouteResource,
+  RoutingValues
+>;

@@ -1,0 +1,21 @@
+import { carrierResource, carrierTrunkResource, trunkRuleResource } from '@switchboard/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { TrunkPage } from '../../../../../../../../features/carriers/TrunkPage';
+import { scopedQueries } from '../../../../../../../../features/resource/scoped';
+
+/** A carrier trunk with its rules: the carrier (for the breadcrumbs), the trunk and its rules. */
+export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId')({
+  loader: ({ context: { api, queryClient }, params }) => {
+    const carrierId = Number(params.id);
+    const trunkId = Number(params.trunkId);
+    return Promise.all([
+      queryClient.ensureQueryData(scopedQueries(api, carrierResource, undefined).get(carrierId)),
+      queryClient.ensureQueryData(scopedQueries(api, carrierTrunkResource, { carrierId }).get(trunkId)),
+      queryClient.ensureQueryData(scopedQueries(api, trunkRuleResource, { carrierId, trunkId }).list()),
+    ]);
+  },
+  component: function TrunkRoute() {
+    const { id, trunkId } = Route.useParams();
+    return <TrunkPage key={`${id}-${trunkId}`} carrierId={Number(id)} trunkId={Number(trunkId)} />;
+  },
+});
