@@ -5,18 +5,21 @@
  * every table that has an account_id column, so a new tenant table is covered the same way.
  */
 import { type Endpoint, type EndpointName, endpoints } from '@switchboard/contract';
-import { eq, getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../src/db/schema.js';
+import * as tables from '../src/db/schema.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
+import { moneyClient } from './money.js';
 
 /** Endpoints with parameters that do not name tenant data, and why. */
 const NOT_TENANT_DATA: Partial<Record<EndpointName, string>> = {
   verifyEmail: 'the parameter is a mailed single-use token, not an id; it names no account to the caller',
   forgotPassword: 'the parameter is an email address (public endpoint, spec §8); it returns no data',
   tariffs: 'the parameter is a tariff type (public reference data, the same for every account)',
+  paymentsWebhook:
+    'the parameter names the card provider; the body is a signed event (400 unsigned), no id of an account',
 };
 
 const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => name as string);
@@ -31,14 +34,18 @@ const tablesOfA = new Set<string>();
 
 async function snapshotOfA() {
   const token = a.tokens.access_token;
-  const [users, extensions, numbers, profile, widgets, callbacks] = await Promise.all([
-    call(endpoints.listPbxUsers, { token }),
-    call(endpoints.listExtensions, { token }),
-    call(endpoints.presentationNumbers, { token }),
-    call(endpoints.profile, { token }),
-    call(endpoints.listWidgets, { token }),
-    call(endpoints.statsReport, { token, params: { type: 'call-request' }, body: {} }),
-  ]);
+  const [users, extensions, numbers, profile, widgets, callbacks, cards, transactions, subscriptions] =
+    await Promise.all([
+      call(endpoints.listPbxUsers, { token }),
+      call(endpoints.listExtensions, { token }),
+      call(endpoints.presentationNumbers, { token }),
+      call(endpoints.profile, { token }),
+      call(endpoints.listWidgets, { token }),
+      call(endpoints.statsReport, { token, params: { type: 'call-request' }, body: {} }),
+      call(endpoints.paymentMethods, { token }),
+      call(endpoints.transactions, { token }),
+      call(endpoints.subscriptions, { token }),
+    ]);
   return {
     users: users.body,
     extensions: extensions.body,
@@ -46,6 +53,9 @@ async function snapshotOfA() {
     profile: profile.body,
     widgets: widgets.body,
     callbacks: callbacks.body,
+    cards: cards.body,
+    transactions: transactions.body,
+    subscriptions: subscriptions.body,
   };
 }
 
@@ -85,7 +95,24 @@ beforeAll(async () => {
     expect(request.status).toBe(201);
   }
 
-  for (const table of Object.values(schema) as PgTable[]) {
+  // Money: a saved card, a paid recharge (checkout, charge, invoice), a subscribed service.
+  const money = moneyClient(server);
+  const card = await money.addCard(a);
+  await money.recharge(a, 5000);
+  await call(endpoints.changeService, {
+    token,
+    body: { service_type: 'pbx-ivr', set_payment_plan: '1-year', set_payment_method: card.id },
+  });
+  const [subscription] = (await call(endpoints.subscriptions, { token })).body;
+  const subscribe = await call(endpoints.subscribe, {
+    token,
+    params: { cardProvider: 'sandbox', id: subscription.id },
+  });
+  expect((await money.pay(subscribe.body.url)).status).toBe(303);
+
+  // Every table the schema module exports, including those in db/tables/*.
+  const everyTable = Object.values(tables).filter((value): value is PgTable => is(value, PgTable));
+  for (const table of everyTable) {
     const columns = getTableColumns(table) as Record<string, unknown>;
     if (!('accountId' in columns) || !('id' in columns)) continue;
     const rows = (await server.db
@@ -108,7 +135,18 @@ describe('tenant isolation over the whole endpoint table', () => {
     expect(walked.length).toBeGreaterThanOrEqual(8);
     for (const name of Object.keys(NOT_TENANT_DATA)) expect(name in endpoints).toBe(true);
     expect([...tablesOfA].sort()).toEqual(
-      expect.arrayContaining(['did_numbers', 'extensions', 'pbx_users', 'visitor_requests', 'widgets']),
+      expect.arrayContaining([
+        'did_numbers',
+        'extensions',
+        'pbx_users',
+        'visitor_requests',
+        'widgets',
+        'payment_methods',
+        'checkouts',
+        'charges',
+        'subscriptions',
+        'invoices',
+      ]),
     );
     expect(idsOfA.size).toBeGreaterThanOrEqual(2);
   });
@@ -117,7 +155,10 @@ describe('tenant isolation over the whole endpoint table', () => {
     const before = await snapshotOfA();
     for (const [name, endpoint] of walked) {
       for (const id of idsOfA) {
-        const params = Object.fromEntries(paramsOf(endpoint.path).map((param) => [param, id]));
+        // `{card_provider}` is the provider in use: only the id varies.
+        const params = Object.fromEntries(
+          paramsOf(endpoint.path).map((param) => [param, param === 'cardProvider' ? 'sandbox' : id]),
+        );
         const reply = await call(endpoint, {
           params: params as never,
           token: b.tokens.access_token,
