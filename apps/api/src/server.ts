@@ -4,7 +4,8 @@
  * resolves the JWT secret, seeds the demo (empty database, unless SEED_DEMO=0) and the admin, picks
  * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
  * serves the app. On PostgreSQL it also listens for the other instances' widget saves
- * (widgets/cache-sync.ts). `close()` drains: no new connections, requests in flight are answered
+ * (widgets/cache-sync.ts), and answers the public widget config's repeated requests before the app
+ * (widgets/public-config-answers.ts). `close()` drains: no new connections, requests in flight are answered
  * (their connections then closed), and after DRAIN_MS whatever is still open is cut. See README
  * for the variables.
  */
@@ -13,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { type HttpBindings, serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { ensureAdmin } from './accounts/seed-admin.js';
 import { type DemoLogin, seedDemo } from './accounts/seed-demo.js';
@@ -34,6 +35,7 @@ import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
 import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
 import { widgetCache } from './widgets/public-cache.js';
+import { withKeptConfigAnswers } from './widgets/public-config-answers.js';
 
 export interface RunningServer {
   /** The listening socket, e.g. http://0.0.0.0:8080. */
@@ -139,7 +141,8 @@ export async function startServer(
       await listener.ready;
     }
     const app = createApp(deps, { widgetConfigs });
-    fetchApp = (request, bindings) => app.fetch(request, bindings);
+    const fetch = withKeptConfigAnswers(app.fetch, widgetConfigs);
+    fetchApp = (request, bindings) => fetch(request, bindings as HttpBindings);
     log.info(
       `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'}; widget: ${config.widgetDist && existsSync(path.join(config.widgetDist, 'manifest.json')) ? config.widgetDist : 'not built'})`,
     );

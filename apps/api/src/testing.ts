@@ -32,11 +32,12 @@ import { type GeoLocator, geoipLocator } from './geo/geo.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type Logger, lineLogger, silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
-import { paymentsProviderFor } from './payments/select.js';
 import { smtpMailer } from './mail/smtp.js';
+import { paymentsProviderFor } from './payments/select.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { deleteKeys, redisRateLimiter } from './rate-limit/redis.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
+import { withKeptConfigAnswers } from './widgets/public-config-answers.js';
 
 export { type Clock, manualClock } from './lib/clock.js';
 
@@ -221,7 +222,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const widgetConfigs = widgetCache(db, clock);
   const app = createApp(deps, { widgetConfigs });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: withKeptConfigAnswers(app.fetch, widgetConfigs),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The sandbox provider's webhooks come over real HTTP, as a provider's would.

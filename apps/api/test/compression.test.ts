@@ -306,6 +306,23 @@ describe('JSON answers', () => {
     const gzip = await get(configPath, { 'Accept-Encoding': 'gzip' });
     expect(decode(gzip)).toBe(plain.body.toString('utf8'));
 
+    // Repeated requests are answered before the app (widgets/public-config-answers.ts): the same
+    // headers and bytes as the app's own answer, for each coding and for 304.
+    const withoutDate = (raw: Raw) => ({ ...raw.headers, date: undefined });
+    for (const [accept, first] of [
+      ['gzip, deflate, br', br],
+      ['gzip', gzip],
+      ['', plain],
+    ] as const) {
+      const again = await get(configPath, accept ? { 'Accept-Encoding': accept } : {});
+      expect(withoutDate(again)).toEqual(withoutDate(first));
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+    const firstNotModified = await get(configPath, { 'If-None-Match': String(plain.headers.etag) });
+    const againNotModified = await get(configPath, { 'If-None-Match': String(plain.headers.etag) });
+    expect(firstNotModified.status).toBe(304);
+    expect(withoutDate(againNotModified)).toEqual(withoutDate(firstNotModified));
+
     const loads = server.widgetConfigs.loads;
     const again = await get(configPath, {
       'Accept-Encoding': 'br',

@@ -36,6 +36,8 @@ export interface PublishedWidget {
 export interface WidgetCache {
   /** The active widget of `publicKey`, or null (unknown, malformed or inactive). */
   get(publicKey: string): Promise<PublishedWidget | null>;
+  /** What `get` would answer without reading the database; undefined when it would have to. */
+  peek(publicKey: string): PublishedWidget | null | undefined;
   /**
    * After a save: forget `publicKey` here and tell the other instances (settles once told; a
    * failure to tell them is logged, the TTL then bounds their staleness).
@@ -101,6 +103,10 @@ export function widgetCache(
   return {
     get loads() {
       return loads;
+    },
+    peek(publicKey) {
+      const cached = entries.get(publicKey);
+      return cached && cached.expiresAt > clock.now().getTime() ? cached.value : undefined;
     },
     async get(publicKey) {
       if (!PUBLIC_KEY.test(publicKey)) return null;

@@ -1,0 +1,87 @@
+/**
+ * The hot path of GET /public/widget/:publicKey, taken before the app: every page view of every
+ * customer's site asks for it. The app's answer for a widget depends only on the cached widget,
+ * the coding the request accepts and whether If-None-Match names its ETag (the widget's CORS is
+ * `*` for any origin, the security headers are fixed). So the first answer the app gives for a
+ * (widget, coding, 200 or 304) is kept, headers as a plain object, and later requests get the same
+ * headers and the cached bytes without going through the middleware chain, with nothing built per
+ * request but the answer itself (@hono/node-server writes a plain-object answer straight out).
+ *
+ * Kept answers belong to the cached widget object: when the cache forgets or reloads the widget,
+ * they are gone with it. An answer is kept only when its ETag is the one the widget has for that
+ * coding, so it cannot outlive a save. Anything else (HEAD, a query string, an unknown or uncached
+ * widget) goes to the app as before.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { endpoints as ep } from '@switchboard/contract';
+import { type Coding, codingEtag, codingsOf, matchesEtag, negotiate } from '../lib/content-coding.js';
+import type { PublishedWidget, WidgetCache } from './public-cache.js';
+
+/** `/public/widget/` */
+const PREFIX = ep.widgetPublicConfig.path.slice(0, ep.widgetPublicConfig.path.indexOf(':'));
+
+type Kept = Partial<Record<Coding, { 200?: Record<string, string>; 304?: Record<string, string> }>>;
+
+/** Headers node:http writes itself. */
+const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+export function publicConfigAnswers(cache: WidgetCache) {
+  const kept = new WeakMap<PublishedWidget, Kept>();
+
+  /** The widget and representation a request is for, or null when it is not this route's. */
+  function target(incoming: IncomingMessage) {
+    const url = incoming.url ?? '';
+    if (incoming.method !== 'GET' || !url.startsWith(PREFIX)) return null;
+    const publicKey = url.slice(PREFIX.length);
+    if (publicKey.includes('/') || publicKey.includes('?')) return null;
+    const widget = cache.peek(publicKey);
+    if (!widget) return null;
+    const coding = negotiate(incoming.headers['accept-encoding'], codingsOf(widget.config));
+    const etag = codingEtag(widget.config.etag, coding);
+    const status = matchesEtag(incoming.headers['if-none-match'], etag) ? 304 : 200;
+    return { widget, coding, etag, status } as const;
+  }
+
+  return {
+    /** The kept answer to this request, or null (the app answers, and `keep` may learn from it). */
+    answer(incoming: IncomingMessage): Response | null {
+      const request = target(incoming);
+      if (!request) return null;
+      const { widget, coding, status } = request;
+      const headers = kept.get(widget)?.[coding]?.[status];
+      if (!headers) return null;
+      const body =
+        status === 304 ? null : coding === 'identity' ? widget.config.identity : widget.config[coding];
+      return new Response(body ?? null, { status, headers });
+    },
+
+    /** Keeps the app's answer to this request when it is one of the route's two answers. */
+    keep(incoming: IncomingMessage, response: Response): void {
+      if (response.status !== 200 && response.status !== 304) return;
+      const request = target(incoming);
+      if (!request || response.status !== request.status) return;
+      if (response.headers.get('etag') !== request.etag) return;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of response.headers) if (!OWN.has(name)) headers[name] = value;
+      const byWidget = kept.get(request.widget) ?? {};
+      byWidget[request.coding] = { ...byWidget[request.coding], [request.status]: headers };
+      kept.set(request.widget, byWidget);
+    },
+  };
+}
+
+type Fetch = (request: Request, bindings: HttpBindings) => Response | Promise<Response>;
+
+/** The app's fetch for @hono/node-server with the kept config answers in front of it. */
+export function withKeptConfigAnswers(fetch: Fetch, cache: WidgetCache): Fetch {
+  const answers = publicConfigAnswers(cache);
+  return (request, bindings) => {
+    const kept = answers.answer(bindings.incoming);
+    if (kept) return kept;
+    return Promise.resolve(fetch(request, bindings)).then((response) => {
+      answers.keep(bindings.incoming, response);
+      return response;
+    });
+  };
+}
