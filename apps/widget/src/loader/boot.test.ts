@@ -49,8 +49,12 @@ function options(config: unknown, overrides: Partial<BootOptions> = {}) {
 }
 
 const hosts = () => document.querySelectorAll(HOST_TAG);
+const removeHosts = () => {
+  for (const host of Array.from(hosts())) host.remove();
+};
 
 beforeEach(() => {
+  removeHosts();
   document.head.innerHTML = '<title>Host page</title><link rel="stylesheet" href="/site.css">';
   document.body.innerHTML = '<header>Site</header><main><p>Content</p></main><footer>Footer</footer>';
   vi.stubGlobal('matchMedia', fakeMedia(false).matchMedia);
@@ -72,15 +76,21 @@ describe('boot', () => {
     expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'omit' });
   });
 
-  it('adds exactly one element, a fixed zero-size host at the end of <body> with a shadow root', async () => {
-    const before = Array.from(document.body.children);
+  it('adds exactly one element, a fixed zero-size host after <body> with a shadow root', async () => {
+    const before = Array.from(document.documentElement.children);
+    const body = document.body.innerHTML;
     const widget = await boot(options(makeConfig()).opts);
     expect(hosts()).toHaveLength(1);
     const host = hosts()[0] as HTMLElement;
     expect(widget?.host).toBe(host);
     expect(host.shadowRoot).toBeInstanceOf(ShadowRoot);
-    // Nothing else moved: the page's own elements are the same, in the same order, and the host is last.
-    expect(Array.from(document.body.children)).toEqual([...before, host]);
+    // Nothing else moved: <body> is untouched and the host is the root element's last child, so a
+    // transform or filter the page puts on <body> cannot become the fixed button's containing block.
+    expect(Array.from(document.documentElement.children)).toEqual([...before, host]);
+    expect(document.body.innerHTML).toBe(body);
+    document.body.style.transform = 'translateX(0)';
+    expect(document.body.contains(host)).toBe(false);
+    document.body.style.transform = '';
     expect(host.style.getPropertyValue('position')).toBe('fixed');
     expect(host.style.getPropertyPriority('position')).toBe('important');
     expect(host.style.getPropertyValue('width')).toBe('0px');
@@ -136,12 +146,12 @@ describe('boot', () => {
     const labelled = makeConfig();
     labelled.appearance = { ...labelled.appearance, floatingButtonLabel: 'Talk to us' };
     expect((await boot(options(labelled).opts))!.button.getAttribute('aria-label')).toBe('Talk to us');
-    document.body.innerHTML = '';
+    removeHosts();
     const config = makeConfig({
       multilanguage: { lang: 'de', userLanguages: ['de'], userEditedLangs: { de: { launcher: 'Hallo!' } } },
     });
     expect((await boot(options(config).opts))!.button.getAttribute('aria-label')).toBe('Hallo!');
-    document.body.innerHTML = '';
+    removeHosts();
     config.multilanguage.userEditedLangs = {};
     expect((await boot(options(config).opts))!.button.getAttribute('aria-label')).toBe('Kontakt');
   });
@@ -166,6 +176,19 @@ describe('boot', () => {
     await expect(boot(options(null, { fetch: fetch as never }).opts)).resolves.toBeUndefined();
     expect(hosts()).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it("starts nothing before the page's load event, so a slow API never holds it", async () => {
+    const { opts, fetch } = options(makeConfig());
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const booted = boot(opts);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(await booted).toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(hosts()).toHaveLength(1);
   });
 
   it("draws nothing at all for chatVisibility 'hide'", async () => {
@@ -273,6 +296,28 @@ describe('loading the panel', () => {
     widget.button.click();
     await vi.waitFor(() => expect(panel.handle.toggle).toHaveBeenCalledTimes(1));
     expect(panel.loadPanel).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the button busy at once when clicked before the panel has arrived, and not on a mere preload', async () => {
+    const { opts, panel } = options(makeConfig());
+    let arrive: (module: PanelModule) => void = () => undefined;
+    panel.loadPanel.mockImplementation(() => new Promise<PanelModule>((resolve) => (arrive = resolve)));
+    const widget = (await boot(opts))!;
+    widget.button.dispatchEvent(new FocusEvent('focus'));
+    expect(widget.button.hasAttribute('aria-busy')).toBe(false);
+    widget.button.click();
+    expect(widget.button.getAttribute('aria-busy')).toBe('true');
+    // The spinner replaces the icon while busy.
+    const css = Array.from(widget.root.adoptedStyleSheets ?? [])
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .concat(Array.from(widget.root.querySelectorAll('style'), (style) => style.textContent ?? ''))
+      .join('\n');
+    expect(css).toMatch(/\.l\[aria-busy=["']?true["']?\]::after\s*\{[^}]*animation/);
+    arrive({ mount: panel.mount });
+    await vi.waitFor(() => expect(panel.handle.toggle).toHaveBeenCalledTimes(1));
+    expect(widget.button.hasAttribute('aria-busy')).toBe(false);
+    widget.button.click();
+    expect(widget.button.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('runs open/close commands, but not for a button hidden on this device', async () => {

@@ -48,16 +48,16 @@ export function fetchConfig(options: BootOptions): Promise<WidgetPublicConfig | 
 }
 
 /**
- * Fetches the config and draws the floating button; resolves with the widget, or undefined when
- * nothing is drawn (refused, unknown key, visibility 'hide', network failure). Never throws: a
- * contact widget must not break the page it sits on.
+ * Once the page has loaded, fetches the config and draws the floating button; resolves with the
+ * widget, or undefined when nothing is drawn (refused, unknown key, visibility 'hide', network
+ * failure). Nothing starts before the page's `load` event, so the widget never holds it. Never
+ * throws: a contact widget must not break the page it sits on.
  */
 export function boot(options: BootOptions): Promise<Widget | undefined> {
-  return fetchConfig(options)
+  return whenLoaded(options.win)
+    .then(() => fetchConfig(options))
     .then((config) =>
-      !config || config.appearance.chatVisibility === 'hide'
-        ? undefined
-        : whenBody(options.win.document).then(() => draw(options, config)),
+      !config || config.appearance.chatVisibility === 'hide' ? undefined : draw(options, config),
     )
     .catch((error: unknown) => {
       console.warn('[Switchboard] widget not shown:', error);
@@ -65,10 +65,10 @@ export function boot(options: BootOptions): Promise<Widget | undefined> {
     });
 }
 
-function whenBody(doc: Document): Promise<void> {
+function whenLoaded(win: Window): Promise<void> {
   return new Promise((resolve) => {
-    if (doc.body) resolve();
-    else doc.addEventListener('DOMContentLoaded', () => resolve());
+    if (win.document.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
   });
 }
 
@@ -113,9 +113,9 @@ export function draw(options: BootOptions, config: WidgetPublicConfig): Widget {
   else query?.addListener?.(update);
 
   let pending: Promise<PanelHandle> | undefined;
+  let mounted = false;
   const panel = (): Promise<PanelHandle> => {
     if (!pending) {
-      button.setAttribute('aria-busy', 'true');
       const ctx: PanelContext = {
         root,
         button,
@@ -130,6 +130,7 @@ export function draw(options: BootOptions, config: WidgetPublicConfig): Widget {
         .then((module) => module.mount(ctx))
         .then(
           (handle) => {
+            mounted = true;
             button.removeAttribute('aria-busy');
             return handle;
           },
@@ -146,10 +147,13 @@ export function draw(options: BootOptions, config: WidgetPublicConfig): Widget {
   const preload = () => {
     if (!button.hidden) panel().catch(() => undefined);
   };
-  const run = (name: Command) =>
-    panel()
+  // A visitor who asks before the panel's code has arrived sees the button busy (a spinner) at once.
+  const run = (name: Command) => {
+    if (!mounted) button.setAttribute('aria-busy', 'true');
+    return panel()
       .then((handle) => handle[name]())
       .catch((error: unknown) => console.warn('[Switchboard] panel failed to load:', error));
+  };
 
   // The panel loads on the first sign of interest, or when the browser is idle.
   button.addEventListener('click', () => run('toggle'));
@@ -160,7 +164,9 @@ export function draw(options: BootOptions, config: WidgetPublicConfig): Widget {
   if (typeof idle === 'function') idle.call(win, preload, { timeout: 5000 });
   else win.setTimeout(preload, 3000);
 
-  doc.body.appendChild(host);
+  // Outside <body>: a transform, filter or contain on the page's body would make it the containing
+  // block of everything fixed inside it, and carry the button off-screen as the page scrolls.
+  doc.documentElement.appendChild(host);
 
   return {
     host,

@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installSnippet, SNIPPET_CODE } from '@switchboard/widget-embed/install';
+import { gzipSync } from 'node:zlib';
+import { installSnippet, SNIPPET_BUDGET_BYTES, SNIPPET_CODE } from '@switchboard/widget-embed/install';
 import { closeHostPages, hostPage } from '@switchboard/widget-embed/testing';
 import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loaderOptions } from '../../build.config.mjs';
+import { BUDGETS, loaderOptions, widgetSnippet } from '../../build.config.mjs';
 import { makeConfig } from '../test/fixtures';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,14 +30,29 @@ describe('the snippet', () => {
   });
 });
 
+describe('sizes (deterministic: the same sources always build the same bytes)', () => {
+  it(`the loader stays within ${BUDGETS.loaderGzip / 1024} KB gzip`, () => {
+    expect(gzipSync(loaderCode, { level: 9 }).length).toBeLessThanOrEqual(BUDGETS.loaderGzip);
+  });
+
+  it(`the snippet as pasted stays within ${SNIPPET_BUDGET_BYTES} bytes`, async () => {
+    const { pasted, budget } = await widgetSnippet(dir);
+    expect(budget).toBe(1024);
+    expect(Buffer.byteLength(pasted)).toBeLessThanOrEqual(budget);
+  });
+});
+
 describe('the loader bundle (dist/widget.js)', () => {
-  async function runLoader(options: { withSnippet?: boolean; status?: number } = {}) {
+  async function runLoader(options: { withSnippet?: boolean; status?: number; trustedTypes?: boolean } = {}) {
     const config = makeConfig();
     const requests: string[] = [];
-    const ctx = hostPage(async (url: string) => {
-      requests.push(String(url));
-      return { ok: (options.status ?? 200) < 300, status: options.status ?? 200, json: async () => config };
-    });
+    const ctx = hostPage(
+      async (url: string) => {
+        requests.push(String(url));
+        return { ok: (options.status ?? 200) < 300, status: options.status ?? 200, json: async () => config };
+      },
+      { trustedTypes: options.trustedTypes },
+    );
     if (options.withSnippet) {
       ctx.paste(installSnippet('https://api.example.test', 'pk_test'));
       (ctx.window as unknown as { SwitchboardWidget: (...args: unknown[]) => void }).SwitchboardWidget(
@@ -58,9 +74,17 @@ describe('the loader bundle (dist/widget.js)', () => {
     const hosts = window.document.querySelectorAll('switchboard-widget');
     expect(hosts).toHaveLength(1);
     expect(hosts[0]!.shadowRoot?.querySelector('button[aria-haspopup="dialog"]')).not.toBeNull();
-    expect(window.document.body.lastElementChild).toBe(hosts[0]);
+    expect(window.document.documentElement.lastElementChild).toBe(hosts[0]);
     expect(window.document.querySelectorAll('style')).toHaveLength(0);
     expect(window.document.head.children).toHaveLength(1); // only <title>
+  });
+
+  it('draws the button where the page enforces Trusted Types, without a policy or a warning', async () => {
+    const { window, warnings, policies } = await runLoader({ trustedTypes: true });
+    const host = window.document.querySelector('switchboard-widget');
+    expect(host?.shadowRoot?.querySelector('button svg path')).not.toBeNull();
+    expect(warnings).toEqual([]);
+    expect(policies).toEqual([]);
   });
 
   it('takes over the snippet queue, so later commands go straight to the widget', async () => {

@@ -18,10 +18,13 @@ export const LOADER_CSS = `
 .l .c,.l[aria-expanded=true] .o{display:none}
 .l[aria-expanded=true] .c{display:block}
 .l[aria-busy=true]{cursor:progress}
+.l[aria-busy=true] svg{display:none}
+.l[aria-busy=true]::after{content:"";box-sizing:border-box;width:26px;height:26px;border:3px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:sb-w .8s linear infinite}
 .l[data-anim=ripple]:not([aria-expanded=true])::before{content:"";position:absolute;top:0;right:0;bottom:0;left:0;border-radius:50%;background:var(--bg);opacity:.5;z-index:-1;animation:sb-r 2s ease-out infinite}
 .l[data-anim=pulse]:not([aria-expanded=true]){animation:sb-p 2s ease-in-out infinite}
 .l[data-anim=bounce]:not([aria-expanded=true]){animation:sb-b 2.4s ease-in-out infinite}
 .l[data-anim=shake]:not([aria-expanded=true]){animation:sb-s 3s ease-in-out infinite}
+@keyframes sb-w{to{transform:rotate(1turn)}}
 @keyframes sb-r{to{transform:scale(1.7);opacity:0}}
 @keyframes sb-p{50%{transform:scale(1.08)}}
 @keyframes sb-b{0%,30%,100%{transform:none}15%{transform:translateY(-8px)}}

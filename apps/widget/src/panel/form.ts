@@ -1,5 +1,5 @@
 import type { TextKey, Texts } from '@switchboard/widget-embed/i18n';
-import { h } from '../dom';
+import { h, withNumbers } from '../dom';
 import type { PostResult } from './api';
 import {
   type FieldErrors,
@@ -83,7 +83,8 @@ export function createForm(options: FormOptions): HTMLFormElement {
   for (const name of FORM_FIELDS[kind]) {
     const id = `sb-f-${name}`;
     const error = h('p', { id: `${id}-e`, class: 'e' });
-    const hint = name === 'phone' ? h('p', { id: `${id}-h`, class: 'hint' }, t('phoneHint')) : null;
+    const hint =
+      name === 'phone' ? h('p', { id: `${id}-h`, class: 'hint' }, ...withNumbers(t('phoneHint'))) : null;
     const described = hint ? `${id}-h ${id}-e` : `${id}-e`;
     const label = h('label', { for: id }, t(name as TextKey));
     let input: HTMLInputElement | HTMLTextAreaElement;

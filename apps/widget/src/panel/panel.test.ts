@@ -169,12 +169,49 @@ describe('language and direction', () => {
     expect(button$('رجوع')).toBeDefined();
   });
 
+  it('keeps the phone number of the Arabic hint left to right, its plus before the digits', async () => {
+    const config = makeConfig({ multilanguage: { lang: 'ar', userLanguages: ['ar'], userEditedLangs: {} } });
+    const { handle, button$, root } = await mountPanel(config);
+    handle.open();
+    button$('Berlin office')!.click();
+    button$('Sales')!.click();
+    button$('اطلب معاودة الاتصال')!.click();
+    const hint = root.getElementById('sb-f-phone-h')!;
+    expect(hint.textContent).toBe('مع رمز الدولة، مثل +971501234567');
+    const numbers = Array.from(hint.querySelectorAll('bdi'));
+    expect(numbers.map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
+      ['ltr', '+971501234567'],
+    ]);
+  });
+
   it('is left to right in the other built-in languages', async () => {
     const config = makeConfig({ multilanguage: { lang: 'bg', userLanguages: ['bg'], userEditedLangs: {} } });
     const { panel, handle, heading } = await mountPanel(config);
     expect(panel.getAttribute('dir')).toBe('ltr');
     handle.open();
     expect(heading()).toBe('Изберете офис');
+  });
+});
+
+describe('Trusted Types', () => {
+  it('builds every view without assigning HTML strings (which a page enforcing Trusted Types refuses)', async () => {
+    const refused: string[] = [];
+    for (const proto of [Element.prototype, ShadowRoot.prototype]) {
+      const own = Object.getOwnPropertyDescriptor(proto, 'innerHTML')!;
+      vi.spyOn(proto, 'innerHTML', 'set').mockImplementation(function (this: Element, value: string) {
+        refused.push(value);
+        own.set!.call(this, value);
+      });
+    }
+    const { handle, button$ } = await mountPanel(makeConfig());
+    handle.open();
+    button$('Berlin office')!.click();
+    button$('Sales')!.click();
+    for (const option of ['Request a callback', 'Send a message', 'Send an email']) {
+      button$(option)!.click();
+      button$('Back')!.click();
+    }
+    expect(refused).toEqual([]);
   });
 });
 

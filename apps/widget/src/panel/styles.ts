@@ -1,7 +1,9 @@
 /**
  * The panel's CSS, inside the shadow root only. Colours come from the appearance as custom
  * properties named after its fields (--sb-headerBackground, ...), each with the default beside it;
- * logical properties (inset-inline, margin-inline, text-align: start) mirror it for Arabic.
+ * logical properties (inset-inline, margin-inline, text-align: start) mirror it for Arabic. On
+ * phones (narrow or touch) every control is at least 44 px each way, and fields use 16 px text:
+ * below that iOS zooms the page in when a field takes focus.
  */
 export const PANEL_CSS = `
 .p,.p *,.p *::before,.p *::after{box-sizing:border-box}
@@ -59,6 +61,13 @@ export const PANEL_CSS = `
 .sub{border:0;background:var(--sb-submitButtonBg,#15803d);color:var(--sb-submitButtonColor,#fff)}
 .sub[disabled]{opacity:.65;cursor:progress}
 .cn{border:1px solid rgba(0,0,0,.14);background:var(--sb-callHangBg,transparent);color:var(--sb-callHangColor,inherit)}
+@media (max-width:480px),(pointer:coarse){
+.x,.back,.sub,.cn,.f input:not([type=checkbox]),.f textarea{min-width:44px;min-height:44px}
+.x{width:44px;height:44px}
+.f input:not([type=checkbox]),.f textarea{font-size:16px}
+.ck{min-height:44px;align-items:center}
+.ck input{width:24px;height:24px;margin:0}
+}
 .p :focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 .p h3[tabindex]:focus{outline:none}
 `;

@@ -11,6 +11,8 @@ let posted: unknown[];
 
 beforeEach(() => {
   document.body.innerHTML = '';
+  // The widget's host sits outside <body>, on the root element.
+  for (const host of Array.from(document.querySelectorAll(HOST_TAG))) host.remove();
   posted = [];
   // jsdom's top window is its own parent: what the page posts "to the console" lands here.
   vi.spyOn(window, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));

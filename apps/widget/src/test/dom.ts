@@ -8,7 +8,9 @@ export type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit
 
 /** Mounts the panel as the loader does: a host with a shadow root holding the floating button. */
 export async function mountPanel(config: WidgetPublicConfig, fetch?: FetchMock, now = MONDAY_MORNING_BERLIN) {
-  document.body.innerHTML = '<main><p>Host page</p></main>';
+  const main = document.createElement('main');
+  main.append(Object.assign(document.createElement('p'), { textContent: 'Host page' }));
+  document.body.replaceChildren(main);
   const host = document.createElement('switchboard-widget');
   const root = host.attachShadow({ mode: 'open' });
   const button = document.createElement('button');
