@@ -37,6 +37,7 @@ const INGEST_CONNECTIONS = 16;
 const INGEST_SECONDS = 2.5;
 const INGEST_ROUNDS = 2;
 const WARMUP_REQUESTS = INGEST_CONNECTIONS * 20;
+const INGEST_GOAL = 'PostgreSQL ≥ 1,000 req/s with p99 ≤ 50 ms (16 connections); PGlite ≥ 300 req/s';
 
 interface Servers {
   apiUrl: string;
@@ -75,7 +76,7 @@ async function publicConfig(child: BenchChild<Servers>) {
       ],
       { rounds: ROUNDS, seconds: SECONDS },
     );
-    if (api && raw) console.log(ratio('API', api, raw));
+    if (api && raw) console.log(`${ratio('API', api, raw)}  (goal: ≥ 80% of the raw req/s)`);
   }
 }
 
@@ -185,6 +186,7 @@ async function ingest(targets: Target[]) {
     const [first, second] = means;
     if (first && second && runs[1] && runs[0])
       console.log(ratio(runs[1].name.trim(), second, first, runs[0].name.trim()));
+    console.log(`  goal: ${INGEST_GOAL}`);
     for (const run of runs) {
       const after = await run.child.ask<Counts>('count');
       const created = run.answered.reduce((sum, a) => sum + a.created, 0);
