@@ -10,12 +10,20 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 /**
  * Paths the API serves beside the console: its endpoints, health, uploads, the widget script and
  * the widget's public endpoints (the provider widget on the profile pages fetches its config), and
- * the appearance editor's live preview page (framed, so it must share the console's origin).
+ * the appearance editor's live preview page (framed, so it must share the console's origin), and
+ * the sandbox card provider's pages and the provider's subscribe paths (`/{card_provider}/subscribe`).
  */
 const proxy = Object.fromEntries(
-  ['/admin', '/healthz', '/uploads', '/public', '/widget.js', '/widget-assets', '/widget-preview.html'].map(
-    (path) => [path, { target: apiUrl, changeOrigin: true }],
-  ),
+  [
+    '/admin',
+    '/healthz',
+    '/uploads',
+    '/public',
+    '/widget.js',
+    '/widget-assets',
+    '/widget-preview.html',
+    '/sandbox',
+  ].map((path) => [path, { target: apiUrl, changeOrigin: true }]),
 );
 
 export default defineConfig({

@@ -1,6 +1,8 @@
+import { queryKeys } from '@switchboard/api-client';
 import { type Checkout, formatEuro } from '@switchboard/contract';
 import { Result } from '@switchboard/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { AppLink } from '../../shell/links';
@@ -22,6 +24,19 @@ export function CheckoutThankYouPage({ checkoutId }: { checkoutId: number }) {
     ...queries.checkout(checkoutId),
     refetchInterval: (query) => (query.state.data?.status === 'open' ? PENDING_POLL_MS : false),
   });
+  // Once the provider has answered, the balance, the charges and the subscriptions have changed.
+  const queryClient = useQueryClient();
+  const settledNow = checkout.status !== 'open';
+  useEffect(() => {
+    if (!settledNow) return;
+    for (const queryKey of [
+      queryKeys.balance(),
+      queryKeys.transactions(),
+      queryKeys.subscriptions(),
+      queryKeys.services(),
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+  }, [settledNow, queryClient]);
 
   if (checkout.status === 'open') {
     return (
