@@ -5,11 +5,12 @@
  * numbers per account have no gaps, also when charges are recorded concurrently.
  */
 import { endpoints as ep } from '@switchboard/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMoney, invoices, ledgerEntries } from '../src/db/schema.js';
 import { processEvent } from '../src/money/events.js';
 import { balanceOf, debitCall, InsufficientBalance, post } from '../src/money/ledger.js';
+import { sandboxOf } from '../src/payments/select.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
 import { moneyClient } from './money.js';
 
@@ -126,12 +127,9 @@ describe('invoice numbers', () => {
     expect(await numbers(b.accountId)).toEqual([1, 2, 3, 4]);
     expect(await balanceOf(server.db, a.accountId)).toBe(30_000);
     // A replayed event takes no number.
-    const [event] = (await server.db
-      .execute<{ payload: string }>(
-        sql`select data->>'payload' as payload from sandbox_objects where kind = 'event' and data->>'payload' like '%charge.succeeded%' limit 1`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r))) as { payload: string }[];
-    expect(await processEvent(server.deps, JSON.parse(event?.payload ?? '{}'))).toBe('duplicate');
+    const events = (await sandboxOf(server.deps.payments)?.store.all('event')) ?? [];
+    const event = events.find(({ data }) => data.payload.includes('charge.succeeded'));
+    expect(await processEvent(server.deps, JSON.parse(event?.data.payload ?? '{}'))).toBe('duplicate');
     expect(await numbers(a.accountId)).toHaveLength(6);
   });
 });

@@ -7,8 +7,11 @@ import { client, type Reply } from './http.js';
 
 export { TEST_CARDS };
 
+/** The rows of a raw query, from PGlite's or pg's result shape. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 export const CARD = {
-  card_number: TEST_CARDS.succeeds,
+  card_number: TEST_CARDS.succeeds as string,
   card_cvc_code: '737',
   card_owner: 'Jane Doe',
   card_month: '7',

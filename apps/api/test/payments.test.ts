@@ -9,9 +9,10 @@ import { consolePages } from '@switchboard/contract/paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLogger } from '../src/lib/logger.js';
+import { sandboxOf } from '../src/payments/select.js';
 import { SIGNATURE_HEADER, signPayload } from '../src/payments/signature.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
-import { CARD, moneyClient, TEST_CARDS } from './money.js';
+import { CARD, moneyClient, rowsOf, TEST_CARDS } from './money.js';
 
 let server: TestServer;
 let money: ReturnType<typeof moneyClient>;
@@ -321,11 +322,11 @@ describe('webhooks', () => {
     await money.recharge(owner, 5000);
     expect(await money.balance(owner)).toBe(5000);
     // The provider delivers the same event again (a retry after a timeout, say).
-    const [event] = await server.db
-      .execute<{ data: { payload: string } }>(
-        sql`select data from sandbox_objects where kind = 'event' and data->>'payload' like ${`%${owner.accountId}%`} order by created_at desc limit 1`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { data: { payload: string } }[]);
+    const events = (await sandboxOf(server.deps.payments)?.store.all('event')) ?? [];
+    const event = events.find(({ data }) => {
+      const sent = JSON.parse(data.payload);
+      return sent.type === 'charge.succeeded' && sent.data.metadata.account_id === String(owner.accountId);
+    });
     const payload = event?.data.payload ?? '';
     expect(JSON.parse(payload).type).toBe('charge.succeeded');
     const secret = server.deps.config.paymentsWebhookSecret;
@@ -372,15 +373,15 @@ describe('the tokenisation boundary', () => {
     await money.tokenize({ card_number: '4242424242424241', card_cvc_code: cvc });
     await money.tokenize({ card_month: '13', card_cvc_code: cvc });
 
-    const tables = await server.db.execute<{ name: string }>(
+    const tables = await server.db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );
-    const names = ('rows' in tables ? tables.rows : tables) as { name: string }[];
+    const names = rowsOf<{ name: string }>(tables);
     expect(names.map((t) => t.name)).toContain('payment_methods');
     let dump = '';
     for (const { name } of names) {
       const rows = await server.db.execute(sql.raw(`select t::text as row from "${name}" t`));
-      dump += JSON.stringify('rows' in rows ? rows.rows : rows);
+      dump += JSON.stringify(rowsOf(rows));
     }
     expect(dump).toContain('4242');
     for (const number of numbers) {

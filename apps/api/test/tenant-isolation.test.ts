@@ -111,7 +111,9 @@ beforeAll(async () => {
   expect((await money.pay(subscribe.body.url)).status).toBe(303);
 
   // Every table the schema module exports, including those in db/tables/*.
-  const everyTable = Object.values(tables).filter((value): value is PgTable => is(value, PgTable));
+  const everyTable = (Object.values(tables) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
   for (const table of everyTable) {
     const columns = getTableColumns(table) as Record<string, unknown>;
     if (!('accountId' in columns) || !('id' in columns)) continue;
