@@ -16,15 +16,20 @@ import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sandboxOf } from './payments/select.js';
 import { authRoutes } from './routes/auth.js';
+import { callRecordRoutes } from './routes/call-records.js';
+import { carrierRoutes } from './routes/carriers.js';
 import { consoleRoutes } from './routes/console.js';
+import { destinationRoutes } from './routes/destinations.js';
 import { extensionRoutes } from './routes/extensions.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { paymentRoutes } from './routes/payments.js';
 import { pbxUserRoutes } from './routes/pbx-users.js';
 import { profileRoutes } from './routes/profile.js';
+import { rateRoutes } from './routes/rates.js';
 import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
+import { routingRoutes } from './routes/routing.js';
 import { sandboxPayRoutes } from './routes/sandbox-pay.js';
 import { serviceRoutes } from './routes/services.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -57,6 +62,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/admin/*', limits);
   app.use('/public/*', limits);
   app.use('/sandbox-pay/*', limits);
+  app.use('/switch/*', limits);
   // Published widgets in memory: admin saves invalidate, public reads use it.
   const widgetConfigs = options.widgetConfigs ?? widgetCache(deps.db, deps.clock);
 
@@ -82,6 +88,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', referenceRoutes(deps))
     .route('/', pbxUserRoutes(deps))
     .route('/', extensionRoutes(deps))
+    .route('/', carrierRoutes(deps))
+    .route('/', rateRoutes(deps))
+    .route('/', destinationRoutes(deps))
+    .route('/', routingRoutes(deps))
+    .route('/', callRecordRoutes(deps))
     .route('/', widgetRoutes(deps, widgetConfigs))
     .route('/', reportRoutes(deps))
     .route('/', paymentRoutes(deps))

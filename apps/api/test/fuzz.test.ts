@@ -55,6 +55,15 @@ beforeAll(async () => {
   ids.publicKey = String(visited.public_key);
   ids.pbxUser = String(user.id);
   ids.extension = String(extension.id);
+  const carrier = await post('/admin/xpbx/carrier', { carrier_name: 'Fuzz carrier' });
+  ids.carrier = String(carrier.id);
+  const trunk = await post(`/admin/xpbx/carrier/${carrier.id}/trunk`, {
+    name: 'Fuzz trunk',
+    channels: 10,
+    host: 'sip.example.test',
+    trunk_type: 'Blended',
+  });
+  ids.trunk = String(trunk.id);
 });
 afterAll(() => server?.close());
 
@@ -62,6 +71,14 @@ afterAll(() => server?.close());
 function pathOf(name: string, endpoint: Endpoint): string {
   const params: Record<string, string> = {
     id: name.includes('Extension') ? ids.extension! : name.includes('PbxUser') ? ids.pbxUser! : ids.widget!,
+    ...(name.includes('CarrierTrunk')
+      ? { id: ids.trunk! }
+      : name.includes('Carrier')
+        ? { id: ids.carrier! }
+        : {}),
+    carrierId: ids.carrier!,
+    trunkId: ids.trunk!,
+    importId: 'none',
     widgetId: ids.widget!,
     publicKey: ids.publicKey!,
     type: 'calls',
@@ -154,6 +171,65 @@ const VALID: Record<string, unknown> = {
   searchPbxUsers: { search: 'some', is_active: 1 },
   createExtension: { extension: '701', password: 'password1', status: '', presentation_number: null },
   updateExtension: { extension: '702', description: 'Front', status: 1 },
+  createCarrier: { carrier_name: 'Telia', password: 'sip-secret', currency: 'EUR', did_supplier: 1 },
+  updateCarrier: { carrier_name: 'Telia 2', password: '', is_active: '0', timezone: 'Europe/Sofia' },
+  createCarrierTrunk: {
+    name: 'T',
+    channels: '30',
+    codecs: ['Alaw'],
+    host: 'h.example',
+    trunk_type: 'Outgoing',
+  },
+  updateCarrierTrunk: { priority: 2, port: 5061, service: 'MoIP' },
+  createTrunkRule: {
+    command: 'change_called',
+    command_arg: '+',
+    direction: 'OUT',
+    point_end: 2,
+    called_prefix: '00',
+  },
+  updateTrunkRule: { is_active: 0, priority: '3' },
+  testTrunkRules: { calling_number: '24001122', called_number: '004420712345', presentation_number: '' },
+  createCarrierRate: {
+    prefix: '4420',
+    carrier_rate: '0.0125',
+    setup_rate: 0.01,
+    effective_date: '2026-01-01',
+  },
+  updateCarrierRate: { prefix_name: 'London', minimum_time: 60, rest_time: '60' },
+  createSellRate: { prefix: '44', carrier_rate: '0.02', effective_date: '2026-01-01', setup_time: 0 },
+  updateSellRate: { carrier_rate: '0.03' },
+  createDestination: { prefix: '359', prefix_name: 'Bulgaria', country: 'BG', is_mobile: 0 },
+  updateDestination: { is_itfs: 1 },
+  createInboundRoute: { a_regexp: '^\\+?359', b_regexp: '', priority: 1, flow_id: null },
+  updateInboundRoute: { b_regexp: '(a+)+$', timeslot_id: '' },
+  createOutboundRoute: { b_regexp: '^00', carrier_id: null, priority: '2' },
+  updateOutboundRoute: { a_regexp: '[0-9]{3}' },
+  applyCarrierRateImport: {},
+  applySellRateImport: {},
+  seedDestinations: {},
+  testRoute: {
+    calling_number: '35924001122',
+    called_number: '004420712345',
+    direction: 'outbound',
+    duration: 90,
+  },
+  rotateSwitchToken: {},
+  listCallRecords: { from: '2026-01-01', to: null, page: 1, per_page: 25 },
+  ingestCallRecords: {
+    records: [
+      {
+        call_id: 'c1',
+        calltype: 'outbound',
+        calling_number: '35924001122',
+        called_number: '4420712345',
+        callstart: '2026-01-01T10:00:00Z',
+        callstop: '2026-01-01T10:01:30Z',
+        dialstatus: 'answered',
+        duration: 90,
+      },
+    ],
+  },
 };
 
 const hostileStrings = [

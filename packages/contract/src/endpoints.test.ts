@@ -89,6 +89,8 @@ describe('uploads', () => {
       '/admin/profile/photo',
       '/admin/profile/logo',
       '/public/widget/:publicKey/email',
+      '/admin/xpbx/carrier/:carrierId/rate/import',
+      '/admin/xpbx/tariff/rate/import',
     ]);
     expect(endpoints.uploadPhoto.body.multipart).toMatchObject({ field: 'file', maxBytes: 20 * 1024 * 1024 });
     expect(isMultipartBody(endpoints.updateProfile.body)).toBe(false);

@@ -64,6 +64,7 @@ import type {
 } from './entities/widget.js';
 import * as paths from './paths.js';
 import { extensionResource, pbxUserResource } from './resources/pbx.js';
+import { telephonyEndpoints } from './telephony-endpoints.js';
 
 export const endpoints = {
   // Auth
@@ -725,6 +726,9 @@ export const endpoints = {
     response: returns<Extension[]>(),
     auth: 'verified',
   },
+
+  // Carriers, trunks, rules, rates, destinations, routing and call records (telephony-endpoints.ts)
+  ...telephonyEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -4,14 +4,15 @@
  * to a boolean column), timestamps come from the injected clock, unique violations become 422s on
  * the field they concern, and search looks into the searchable columns (and filters by the other
  * fields of the search body). What a resource needs beyond that goes through explicit options:
- * `insert` / `changes` (hashing a password), `read` (a join), `hooks` (checks, side effects).
+ * `insert` / `changes` (hashing a password), `read` (a join), `hooks` (checks, side effects),
+ * `scoped` (a nested resource's parent, or a fixed slice of a shared table).
  */
 import type { AnyResource, EntityOf } from '@switchboard/contract';
 import { and, asc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Struct } from 'superstruct';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { invalid } from '../lib/http-error.js';
+import { invalid, notFound } from '../lib/http-error.js';
 import { likePattern } from '../lib/params.js';
 import type { ResourceStore, StoreContext } from './store.js';
 
@@ -28,6 +29,7 @@ export interface StoreHooks<R extends AnyResource> {
     body: BodyOfStruct<R['create']> | BodyOfStruct<R['update']>,
     id?: number,
   ): Promise<void>;
+  afterCreate?(ctx: StoreContext, created: EntityOf<R>): Promise<void>;
   afterUpdate?(ctx: StoreContext, id: number, body: BodyOfStruct<R['update']>): Promise<void>;
   afterDelete?(ctx: StoreContext, id: number): Promise<void>;
 }
@@ -51,6 +53,14 @@ export interface DrizzleStoreOptions<R extends AnyResource, Row> {
   /** Column values of a copy (clone). @default the row's, less id and timestamps */
   copy?(values: Values): Values;
   hooks?: StoreHooks<R>;
+  /**
+   * The slice of the table this resource sees beyond the account: a nested resource's parent
+   * (`{ where: eq(trunks.carrierId, ctx.scope.carrierId), values: { carrierId: … } }`) or a fixed
+   * kind. `where` joins every statement; `values` go into every insert.
+   */
+  scoped?(ctx: StoreContext): { where: SQL | undefined; values: Values };
+  /** Whether the scope's parent is the caller's: else every operation answers 404. */
+  parentExists?(ctx: StoreContext): Promise<boolean>;
 }
 
 export function drizzleStore<R extends AnyResource, Row>(
@@ -61,7 +71,11 @@ export function drizzleStore<R extends AnyResource, Row>(
   /** Column key (camelCase) by the name the wire uses (snake_case, the database's). */
   const keyOf = new Map(Object.entries(columns).map(([key, column]) => [column.name, key]));
   const has = (key: string) => key in columns;
-  const mine = (ctx: StoreContext, where?: SQL) => and(eq(table.accountId, ctx.accountId), where);
+  const mine = (ctx: StoreContext, where?: SQL) =>
+    and(eq(table.accountId, ctx.accountId), options.scoped?.(ctx).where, where);
+  const checkParent = async (ctx: StoreContext) => {
+    if (options.parentExists && !(await options.parentExists(ctx))) throw notFound();
+  };
 
   /** Body fields → column values: only known columns, flags as booleans, never id or account. */
   const byColumn = (body: Values): Values => {
@@ -104,6 +118,7 @@ export function drizzleStore<R extends AnyResource, Row>(
         .insert(table)
         .values({
           ...values,
+          ...options.scoped?.(ctx).values,
           accountId: ctx.accountId,
           ...(has('createdAt') ? { createdAt: now } : {}),
           ...(has('updatedAt') ? { updatedAt: now } : {}),
@@ -132,15 +147,25 @@ export function drizzleStore<R extends AnyResource, Row>(
   };
 
   return {
-    list: (ctx) => read(ctx, mine(ctx)),
-    get: readOne,
+    async list(ctx) {
+      await checkParent(ctx);
+      return read(ctx, mine(ctx));
+    },
+    async get(ctx, id) {
+      await checkParent(ctx);
+      return readOne(ctx, id);
+    },
 
     async create(ctx, body) {
+      await checkParent(ctx);
       await hooks.beforeWrite?.(ctx, body);
-      return insertRow(ctx, await (options.insert?.(body, ctx) ?? byColumn(body as Values)));
+      const created = await insertRow(ctx, await (options.insert?.(body, ctx) ?? byColumn(body as Values)));
+      await hooks.afterCreate?.(ctx, created);
+      return created;
     },
 
     async update(ctx, id, body) {
+      await checkParent(ctx);
       if (!(await readOne(ctx, id))) return undefined;
       await hooks.beforeWrite?.(ctx, body, id);
       const values = await (options.changes?.(body, ctx) ?? byColumn(body as Values));
@@ -155,6 +180,7 @@ export function drizzleStore<R extends AnyResource, Row>(
     },
 
     async delete(ctx, id) {
+      await checkParent(ctx);
       const deleted = await ctx.deps.db
         .delete(table)
         .where(mine(ctx, eq(table.id, id)))
@@ -164,9 +190,13 @@ export function drizzleStore<R extends AnyResource, Row>(
       return true;
     },
 
-    search: (ctx, body) => read(ctx, mine(ctx, searchWhere((body ?? {}) as Values))),
+    async search(ctx, body) {
+      await checkParent(ctx);
+      return read(ctx, mine(ctx, searchWhere((body ?? {}) as Values)));
+    },
 
     async clone(ctx, id) {
+      await checkParent(ctx);
       const [row] = (await ctx.deps.db
         .select()
         .from(table as never)

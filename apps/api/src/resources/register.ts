@@ -1,10 +1,11 @@
 /**
  * Registers a resource's endpoints (decision 0003) on `contractRoutes`: list, get (an array whose
  * first item is the record, spec §7), create (201), update, delete, and search and clone where the
- * resource declares them. Every handler passes the caller's account to the store, and a record the
- * store cannot find in that account is a 404, whoever else it may belong to.
+ * resource declares them. Every handler passes the caller's account (and a nested resource's parent
+ * ids) to the store, and a record the store cannot find in that account is a 404, whoever else it
+ * may belong to.
  */
-import type { AnyResource, Endpoint } from '@switchboard/contract';
+import { type AnyResource, type Endpoint, scopeParams } from '@switchboard/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
@@ -24,7 +25,13 @@ export function registerResource<R extends AnyResource>(
   resource: R,
   store: ResourceStore<R>,
 ): ContractRoutes {
-  const ctx = (c: Context<AppEnv>): StoreContext => ({ deps, accountId: c.get('session').accountId });
+  const parents = scopeParams(resource);
+  // A parent id that is not a number cannot name a row: 404, like a missing parent.
+  const ctx = (c: Context<AppEnv>): StoreContext => ({
+    deps,
+    accountId: c.get('session').accountId,
+    scope: Object.fromEntries(parents.map((name) => [name, idParam(c, name)])),
+  });
   const ops = resource.operations as Record<string, Endpoint>;
   const at = (name: string): Endpoint => {
     const endpoint = ops[name];

@@ -12,6 +12,8 @@ type BodyOfStruct<S> = S extends Struct<infer T, infer _> ? T : undefined;
 export interface StoreContext {
   deps: Deps;
   accountId: number;
+  /** A nested resource's parent ids from its path (`{ carrierId: 3 }`); `{}` for a top-level one. */
+  scope: Record<string, number>;
 }
 
 export interface ResourceStore<R extends AnyResource> {

@@ -68,8 +68,12 @@ const rate = () =>
   );
 
 /** A calendar day, YYYY-MM-DD. */
-export const isDay = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const isDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March: the day must read back as written.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
 const day = () =>
   define<string>('day', (value, context) =>
     typeof value === 'string' && isDay(value) ? true : messages.enterValid(labelOf(context.path)),
@@ -219,7 +223,7 @@ export type RouteTestBody = Infer<typeof routeTestBody>;
 // Call records --------------------------------------------------------------------------------
 
 /** Most records in one ingest batch. */
-export const MAX_INGEST_BATCH = 1000;
+export const MAX_INGEST_BATCH = 500;
 
 export const callRecordInput = type({
   /** The switch's unique id of the leg: a retried batch stores (and bills) it once. */

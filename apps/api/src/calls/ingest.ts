@@ -1,0 +1,78 @@
+/**
+ * Stores a batch of call legs from the switch, each rated once: client_cost on the account's sell
+ * tariff (longest prefix of the called number in effect at the call's start), carrier cost on the
+ * deck of the carrier that carried it when the switch names one of the account's carriers. Only
+ * answered legs are billed; other results keep their duration (ringing) at no cost. The insert
+ * skips call ids already stored (unique index, ON CONFLICT DO NOTHING), so a retried batch stores
+ * and bills nothing twice.
+ */
+import type { CallIngestResult, CallRecordInput } from '@switchboard/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { callRecords, carriers } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { deckOf } from '../rating/decks.js';
+import { rateCall } from '../rating/rate-call.js';
+
+export async function ingestCalls(
+  deps: Deps,
+  accountId: number,
+  records: readonly CallRecordInput[],
+): Promise<CallIngestResult> {
+  const sell = await deckOf(deps.db, accountId, null);
+  // Carrier ids the switch sent that are not this account's are dropped, not trusted.
+  const named = [
+    ...new Set(records.map((r) => r.carrier_id).filter((id): id is number => typeof id === 'number')),
+  ];
+  const own = named.length
+    ? (
+        await deps.db
+          .select({ id: carriers.id })
+          .from(carriers)
+          .where(and(eq(carriers.accountId, accountId), inArray(carriers.id, named)))
+      ).map((row) => row.id)
+    : [];
+  const decks = new Map(
+    await Promise.all(own.map(async (id) => [id, await deckOf(deps.db, accountId, id)] as const)),
+  );
+
+  const now = deps.clock.now();
+  // One row per call id even within a batch: the first one counts.
+  const unique = [...new Map(records.map((record) => [record.call_id, record])).values()];
+  const rows = unique.map((record) => {
+    const start = new Date(record.callstart);
+    const billable = record.dialstatus === 'answered' ? record.duration : 0;
+    const client = rateCall(sell, record.called_number, start.getTime(), billable);
+    const carrierId =
+      typeof record.carrier_id === 'number' && decks.has(record.carrier_id) ? record.carrier_id : null;
+    const deck = carrierId === null ? undefined : decks.get(carrierId);
+    const carrier = deck ? rateCall(deck, record.called_number, start.getTime(), billable) : undefined;
+    return {
+      accountId,
+      callId: record.call_id,
+      calltype: record.calltype,
+      callingNumber: record.calling_number,
+      calledNumber: record.called_number,
+      callstart: start,
+      callstop: new Date(record.callstop),
+      dialstatus: record.dialstatus,
+      duration: record.duration,
+      billedSeconds: client.billed,
+      clientCost: client.cost,
+      clientCostMicros: client.costMicros,
+      carrierId,
+      carrierCostMicros: carrier?.costMicros ?? 0,
+      ratePrefix: client.rate?.prefix ?? null,
+      createdAt: now,
+    };
+  });
+  const inserted = await deps.db
+    .insert(callRecords)
+    .values(rows)
+    .onConflictDoNothing({ target: [callRecords.accountId, callRecords.callId] })
+    .returning({ callId: callRecords.callId, clientCost: callRecords.clientCost });
+  return {
+    inserted: inserted.length,
+    duplicates: records.length - inserted.length,
+    charged: inserted.reduce((sum, row) => sum + row.clientCost, 0),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The switch token (shown once, stored as its SHA-256), the switch's call-record ingest that it
+ * authenticates, and the call log. The ingest checks the token before reading the body, so a
+ * caller without one learns nothing about the body's rules.
+ */
+import { endpoints as ep, type SwitchTokenStatus } from '@switchboard/contract';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { ingestCalls } from '../calls/ingest.js';
+import { callRecords, switchTokens } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { bearerToken } from '../lib/bearer.js';
+import { contractRoutes } from '../lib/contract-routes.js';
+import { unauthorized } from '../lib/http-error.js';
+import { randomToken, sha256 } from '../lib/random.js';
+import { toCallRecord } from '../telephony/serialize.js';
+
+/** Switch tokens start with this, so a leaked one is recognisable (and log masking catches it). */
+const TOKEN_PREFIX = 'sw_';
+const DEFAULT_PAGE_SIZE = 25;
+
+/** The account a request's switch token belongs to (set by `switchAuth`). */
+const switchAccounts = new WeakMap<Request, number>();
+
+export function callRecordRoutes(deps: Deps) {
+  const switchAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = bearerToken(c);
+    if (!token?.startsWith(TOKEN_PREFIX)) throw unauthorized();
+    const [row] = await deps.db
+      .select({ accountId: switchTokens.accountId })
+      .from(switchTokens)
+      .where(eq(switchTokens.tokenHash, sha256(token)));
+    if (!row) throw unauthorized();
+    switchAccounts.set(c.req.raw, row.accountId);
+    await next();
+  };
+
+  return contractRoutes(deps)
+    .on(ep.switchTokenStatus, async (c) => {
+      const [row] = await deps.db
+        .select({ createdAt: switchTokens.createdAt })
+        .from(switchTokens)
+        .where(eq(switchTokens.accountId, c.get('session').accountId));
+      const status: SwitchTokenStatus = {
+        exists: row !== undefined,
+        created_at: row?.createdAt.toISOString() ?? null,
+      };
+      return c.json(status);
+    })
+    .on(ep.rotateSwitchToken, async (c) => {
+      const { accountId } = c.get('session');
+      const token = `${TOKEN_PREFIX}${randomToken()}`;
+      const now = deps.clock.now();
+      await deps.db
+        .insert(switchTokens)
+        .values({ accountId, tokenHash: sha256(token), createdAt: now })
+        .onConflictDoUpdate({
+          target: switchTokens.accountId,
+          set: { tokenHash: sha256(token), createdAt: now },
+        });
+      return c.json({ token, created_at: now.toISOString() }, 201);
+    })
+    .on(ep.listCallRecords, async (c, body) => {
+      const { accountId } = c.get('session');
+      const page = body.page ?? 1;
+      const perPage = body.per_page ?? DEFAULT_PAGE_SIZE;
+      const where = and(
+        eq(callRecords.accountId, accountId),
+        body.from ? gte(callRecords.callstart, new Date(body.from)) : undefined,
+        body.to ? lte(callRecords.callstart, new Date(body.to)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select()
+          .from(callRecords)
+          .where(where)
+          .orderBy(desc(callRecords.callstart), desc(callRecords.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        deps.db.select({ n: count() }).from(callRecords).where(where),
+      ]);
+      return c.json({ data: rows.map(toCallRecord), total: total?.n ?? 0, page, per_page: perPage });
+    })
+    .on(
+      ep.ingestCallRecords,
+      async (c, body) => {
+        const accountId = switchAccounts.get(c.req.raw);
+        if (accountId === undefined) throw unauthorized();
+        return c.json(await ingestCalls(deps, accountId, body.records));
+      },
+      { use: [switchAuth] },
+    ).app;
+}

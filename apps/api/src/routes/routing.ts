@@ -1,0 +1,74 @@
+/**
+ * Routing entries, Inbound and Outbound: two resources over one table, each seeing its direction
+ * only, and the route and rate tester. Regexps were checked by the body (RE2 syntax); an outbound
+ * entry's carrier must be one of the account's.
+ */
+import {
+  type AnyResource,
+  type CreateRoutingEntryBody,
+  endpoints as ep,
+  inboundRouteResource,
+  outboundRouteResource,
+  type RoutingDirection,
+  type UpdateRoutingEntryBody,
+} from '@switchboard/contract';
+import { eq } from 'drizzle-orm';
+import { routingEntries } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { type ContractRoutes, contractRoutes } from '../lib/contract-routes.js';
+import { invalid } from '../lib/http-error.js';
+import { drizzleStore } from '../resources/drizzle-store.js';
+import { registerResource } from '../resources/register.js';
+import type { StoreContext } from '../resources/store.js';
+import { traceRoute } from '../routing/trace.js';
+import { ownsCarrier } from '../telephony/owners.js';
+import { toRoutingEntry } from '../telephony/serialize.js';
+
+async function checkCarrier(ctx: StoreContext, carrierId: number | null | undefined) {
+  if (typeof carrierId !== 'number') return;
+  if (!(await ownsCarrier(ctx.deps, ctx.accountId, carrierId)))
+    throw invalid('carrier_id', 'Choose valid Carrier');
+}
+
+function registerDirection(
+  routes: ContractRoutes,
+  deps: Deps,
+  resource: typeof inboundRouteResource | typeof outboundRouteResource,
+  direction: RoutingDirection,
+) {
+  const store = drizzleStore({
+    resource: resource as AnyResource & typeof inboundRouteResource,
+    table: routingEntries,
+    serialize: toRoutingEntry,
+    scoped: () => ({ where: eq(routingEntries.direction, direction), values: { direction } }),
+    insert: (input: CreateRoutingEntryBody) => ({
+      aRegexp: input.a_regexp ?? '',
+      bRegexp: input.b_regexp ?? '',
+      flowId: input.flow_id ?? null,
+      priority: input.priority ?? 0,
+      timeslotId: input.timeslot_id ?? null,
+      applicationId: input.application_id ?? null,
+      carrierId: input.carrier_id ?? null,
+    }),
+    changes: (input: UpdateRoutingEntryBody) => ({
+      ...(input.a_regexp !== undefined ? { aRegexp: input.a_regexp } : {}),
+      ...(input.b_regexp !== undefined ? { bRegexp: input.b_regexp } : {}),
+      ...(input.flow_id !== undefined ? { flowId: input.flow_id } : {}),
+      ...(input.priority !== undefined ? { priority: input.priority } : {}),
+      ...(input.timeslot_id !== undefined ? { timeslotId: input.timeslot_id } : {}),
+      ...(input.application_id !== undefined ? { applicationId: input.application_id } : {}),
+      ...(input.carrier_id !== undefined ? { carrierId: input.carrier_id } : {}),
+    }),
+    hooks: { beforeWrite: (ctx, input) => checkCarrier(ctx, input.carrier_id) },
+  });
+  registerResource(routes, deps, resource, store);
+}
+
+export function routingRoutes(deps: Deps) {
+  const routes = contractRoutes(deps);
+  registerDirection(routes, deps, inboundRouteResource, 'inbound');
+  registerDirection(routes, deps, outboundRouteResource, 'outbound');
+  return routes.on(ep.testRoute, async (c, body) =>
+    c.json(await traceRoute(deps, c.get('session').accountId, body)),
+  ).app;
+}
