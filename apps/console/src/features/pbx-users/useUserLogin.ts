@@ -4,10 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { forgetImpersonatedName, startImpersonation } from '../session/impersonation';
+import { USER_AREA_PATH } from '../session/paths';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
-
-/** Where a user's area starts: their PBX settings (spec §4: the users screens act for them). */
-export const USER_AREA_PATH = '/xpbx/settings/users';
 
 /**
  * The settings column of the users table in login mode (spec §2, §6): Login impersonates the user

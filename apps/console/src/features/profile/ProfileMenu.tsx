@@ -1,9 +1,7 @@
 import { Icon, SideMenu } from '@switchboard/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { isVerified } from '../../app/session';
-import { useMayCall } from '../session/useMayCall';
-import { useProfile } from '../session/useProfile';
+import { useOpenItems } from '../session/useMayCall';
 import { renderRouterLink } from '../shell/links';
 import { profileMenuMessages as m } from './profile.messages';
 import { profileMenuItems } from './profileMenu';
@@ -15,20 +13,16 @@ import { profileMenuItems } from './profileMenu';
  */
 export function ProfileMenu() {
   const intl = useIntl();
-  const profile = useProfile();
-  const verified = isVerified(profile);
-  const mayCall = useMayCall();
+  const openItems = useOpenItems();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <SideMenu label={intl.formatMessage(m.label)} currentHref={pathname} renderLink={renderRouterLink}>
       <SideMenu.Section heading={intl.formatMessage(m.heading)}>
-        {profileMenuItems
-          .filter((item) => (verified || !item.verified) && (!item.reads || mayCall(item.reads)))
-          .map((item) => (
-            <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
-              {intl.formatMessage(item.label)}
-            </SideMenu.Item>
-          ))}
+        {openItems(profileMenuItems).map((item) => (
+          <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
+            {intl.formatMessage(item.label)}
+          </SideMenu.Item>
+        ))}
       </SideMenu.Section>
     </SideMenu>
   );

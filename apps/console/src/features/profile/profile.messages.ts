@@ -59,7 +59,6 @@ export const profileMenuMessages = defineMessages({
   payments: { id: 'profile.menu.payments', defaultMessage: 'Payments' },
   recharge: { id: 'profile.menu.recharge', defaultMessage: 'Recharge account' },
   subscriptions: { id: 'profile.menu.subscriptions', defaultMessage: 'Subscriptions' },
-  activity: { id: 'profile.menu.activity', defaultMessage: 'Activity' },
 });
 
 /** Notices shared by the profile's forms (spec §8). */

@@ -37,6 +37,13 @@ describe('ResourcePage', () => {
     expect(table.queryByRole('button', { name: 'Delete ben' })).not.toBeInTheDocument();
     expect(table.queryByRole('button', { name: 'Edit ben' })).not.toBeInTheDocument();
     expect(table.queryByRole('checkbox', { name: 'Select ben' })).not.toBeInTheDocument();
+    // Nor are the owner's pages offered: the API's refusal would end the session. (The side menu
+    // shows on wide screens only, a media query jsdom does not apply.)
+    const menu = within(screen.getByRole('navigation', { name: 'PBX settings', hidden: true }));
+    expect(menu.getByRole('link', { name: 'Extensions', hidden: true })).toBeInTheDocument();
+    for (const page of ['Carriers', 'Destinations', 'Routing']) {
+      expect(menu.queryByRole('link', { name: page, hidden: true }), page).toBeNull();
+    }
   });
 
   it('asks before deleting, naming the item, and gives the notice of spec §8', async () => {

@@ -4,11 +4,16 @@ import { isVerified } from '../../app/session';
 /**
  * Where a logged-in user starts: spec §2 sends `/` to /widget. The widget list needs a verified
  * email, so an unverified account (or one whose profile did not load) starts on /profile, where
- * the notice offers the verification mail.
+ * the notice offers the verification mail. A user within the account does not manage widgets
+ * (decision 0006): they start on the PBX users, the area their login acts in.
  */
 export function homePath(profile: Profile | null): string {
-  return profile !== null && isVerified(profile) ? '/widget' : '/profile';
+  if (profile === null || !isVerified(profile)) return '/profile';
+  return profile.user_info.user_type === 'user' ? USER_AREA_PATH : '/widget';
 }
+
+/** Where a user's area starts: their PBX settings (spec §4: the users screens act for them). */
+export const USER_AREA_PATH = '/xpbx/settings/users';
 
 /**
  * A redirect target from a query string or the server, kept only when it is a path of this site:

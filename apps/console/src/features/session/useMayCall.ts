@@ -1,4 +1,5 @@
 import { accessOf, type Endpoint } from '@switchboard/contract';
+import { isVerified } from '../../app/session';
 import { useProfile } from './useProfile';
 
 /**
@@ -8,4 +9,18 @@ import { useProfile } from './useProfile';
 export function useMayCall(): (endpoint: Endpoint | undefined) => boolean {
   const member = useProfile()?.user_info.user_type === 'user';
   return (endpoint) => endpoint !== undefined && (!member || accessOf(endpoint) === 'members');
+}
+
+/**
+ * The menu items a session may open: verified pages once the account is verified, and pages whose
+ * endpoint the session may call (decision 0006).
+ */
+export function useOpenItems(): <I extends { verified?: boolean; needs?: Endpoint }>(
+  items: readonly I[],
+) => I[] {
+  const profile = useProfile();
+  const mayCall = useMayCall();
+  const verified = isVerified(profile);
+  return (items) =>
+    items.filter((item) => (verified || !item.verified) && (!item.needs || mayCall(item.needs)));
 }

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { isVerified } from '../../app/session';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { useOpenItems } from '../session/useMayCall';
 import { useProfile } from '../session/useProfile';
 import { useSession } from '../session/useSession';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -30,12 +31,13 @@ export function ConsoleHeader() {
   const verified = isVerified(profile);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
+  const openItems = useOpenItems();
   const sections = navSections
-    .map((section) => ({ ...section, items: section.items.filter((item) => verified || !item.verified) }))
+    .map((section) => ({ ...section, items: openItems(section.items) }))
     .filter((section) => section.items.length > 0);
   // Products are verified areas (spec §2): an unverified account has none to switch to yet.
   const productItems = verified
-    ? products.map((product) => ({
+    ? openItems(products).map((product) => ({
         id: product.id,
         label: intl.formatMessage(product.label),
         href: product.to,

@@ -4,6 +4,7 @@
  * and only then (a link to a missing page would be a 404).
  */
 
+import { type Endpoint, endpoints as ep } from '@switchboard/contract';
 import type { IconName } from '@switchboard/ui';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
@@ -22,6 +23,11 @@ export interface NavItem {
   icon: IconName;
   /** Only for accounts whose email is verified (spec §2 verified routes). */
   verified?: boolean;
+  /**
+   * The endpoint the page cannot work without: the page is not offered to a session that may not
+   * call it (a user within the account, decision 0006), since the API's refusal would log them out.
+   */
+  needs?: Endpoint;
 }
 
 export interface NavSection {
@@ -34,20 +40,56 @@ export interface NavSection {
 export const xpbxSettingsItems: readonly NavItem[] = [
   { to: '/xpbx/settings/users', label: m.pbxUsers, icon: 'user', verified: true },
   { to: '/xpbx/settings/extensions', label: m.pbxExtensions, icon: 'grid', verified: true },
-  { to: '/xpbx/settings/carriers', label: m.pbxCarriers, icon: 'building', verified: true },
-  { to: '/xpbx/settings/destinations', label: m.pbxDestinations, icon: 'globe', verified: true },
-  { to: '/xpbx/settings/routing', label: m.pbxRouting, icon: 'phone', verified: true },
+  {
+    to: '/xpbx/settings/carriers',
+    label: m.pbxCarriers,
+    icon: 'building',
+    verified: true,
+    needs: ep.listCarriers,
+  },
+  {
+    to: '/xpbx/settings/destinations',
+    label: m.pbxDestinations,
+    icon: 'globe',
+    verified: true,
+    needs: ep.listDestinations,
+  },
+  {
+    to: '/xpbx/settings/routing',
+    label: m.pbxRouting,
+    icon: 'phone',
+    verified: true,
+    needs: ep.listInboundRoutes,
+  },
 ];
 
 /** The widget area's side menu (spec §2), settings first. */
 export const widgetSettingsItems: readonly NavItem[] = [
-  { to: '/widget', label: w.widgets, icon: 'grid', verified: true },
-  { to: '/widget/settings', label: w.contacts, icon: 'building', verified: true },
-  { to: '/widget/sidebar', label: w.sidebar, icon: 'sidebar', verified: true },
-  { to: '/widget/appearance', label: w.appearance, icon: 'palette', verified: true },
-  { to: '/widget/lang', label: w.lang, icon: 'globe', verified: true },
+  { to: '/widget', label: w.widgets, icon: 'grid', verified: true, needs: ep.updateWidget },
+  {
+    to: '/widget/settings',
+    label: w.contacts,
+    icon: 'building',
+    verified: true,
+    needs: ep.saveWidgetContacts,
+  },
+  { to: '/widget/sidebar', label: w.sidebar, icon: 'sidebar', verified: true, needs: ep.updateWidgetSidebar },
+  {
+    to: '/widget/appearance',
+    label: w.appearance,
+    icon: 'palette',
+    verified: true,
+    needs: ep.updateWidgetAppearance,
+  },
+  { to: '/widget/lang', label: w.lang, icon: 'globe', verified: true, needs: ep.saveWidgetLanguages },
   { to: '/widget/installation', label: w.installation, icon: 'code', verified: true },
-  { to: '/widget/security', label: w.security, icon: 'shield', verified: true },
+  {
+    to: '/widget/security',
+    label: w.security,
+    icon: 'shield',
+    verified: true,
+    needs: ep.updateWidgetCountries,
+  },
   { to: '/widget/tariffs', label: w.tariffs, icon: 'phone', verified: true },
   { to: '/widget/reports/location', label: w.location, icon: 'mapPin', verified: true },
 ];
@@ -71,6 +113,8 @@ export const navSections: readonly NavSection[] = [
       { to: '/profile', label: m.profile, icon: 'user' },
       { to: '/profile/profile-info', label: m.profileInfo, icon: 'edit' },
       { to: '/profile/profile-support', label: m.profileSupport, icon: 'exclamationCircle' },
+      // Every change made in the account (the owner's; beyond the spec's pages).
+      { to: '/profile/activity', label: m.activity, icon: 'clock', needs: ep.activity },
     ],
   },
   { id: 'pbx', heading: m.pbx, items: xpbxSettingsItems },
@@ -79,6 +123,8 @@ export const navSections: readonly NavSection[] = [
 export interface Product {
   id: string;
   label: MessageDescriptor;
+  /** As NavItem's: the switcher leaves the product out for a session that may not call it. */
+  needs?: Endpoint;
   /** Where the switcher leads. */
   to: AppPath;
   /** The area's path prefix: the product counts as current on every page below it. @default `to` */
@@ -87,6 +133,12 @@ export interface Product {
 
 /** The product switcher's entries, in spec §2 order, of the products that exist. */
 export const products: readonly Product[] = [
-  { id: 'widget', label: m.widget, to: '/widget', area: '/widget' },
+  {
+    id: 'widget',
+    label: m.widget,
+    to: '/widget',
+    area: '/widget',
+    needs: ep.updateWidget,
+  },
   { id: 'xpbx', label: m.xpbx, to: '/xpbx/settings/users', area: '/xpbx' },
 ];

@@ -37,6 +37,7 @@ export const navigationMessages = defineMessages({
   profile: { id: 'shell.nav.profile', defaultMessage: 'Profile' },
   profileInfo: { id: 'shell.nav.profileInfo', defaultMessage: 'Information and password' },
   profileSupport: { id: 'shell.nav.profileSupport', defaultMessage: 'Support' },
+  activity: { id: 'shell.nav.activity', defaultMessage: 'Activity' },
   pbx: { id: 'shell.nav.pbx', defaultMessage: 'PBX' },
   pbxUsers: { id: 'shell.nav.pbxUsers', defaultMessage: 'Users' },
   pbxExtensions: { id: 'shell.nav.pbxExtensions', defaultMessage: 'Extensions' },

@@ -1,6 +1,7 @@
 import { Icon, SideMenu } from '@switchboard/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { useOpenItems } from '../session/useMayCall';
 import { renderRouterLink } from '../shell/links';
 import { widgetReportItems, widgetSettingsItems } from '../shell/navigation';
 import { widgetMenuMessages as m } from './widget.messages';
@@ -9,17 +10,21 @@ import { widgetMenuMessages as m } from './widget.messages';
 export function WidgetMenu() {
   const intl = useIntl();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const openItems = useOpenItems();
+  const settings = openItems(widgetSettingsItems);
   return (
     <SideMenu label={intl.formatMessage(m.menu)} currentHref={pathname} renderLink={renderRouterLink}>
-      <SideMenu.Section heading={intl.formatMessage(m.settings)}>
-        {widgetSettingsItems.map((item) => (
-          <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
-            {intl.formatMessage(item.label)}
-          </SideMenu.Item>
-        ))}
-      </SideMenu.Section>
+      {settings.length > 0 && (
+        <SideMenu.Section heading={intl.formatMessage(m.settings)}>
+          {settings.map((item) => (
+            <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
+              {intl.formatMessage(item.label)}
+            </SideMenu.Item>
+          ))}
+        </SideMenu.Section>
+      )}
       <SideMenu.Section heading={intl.formatMessage(m.reports)} collapsible>
-        {widgetReportItems.map((item) => (
+        {openItems(widgetReportItems).map((item) => (
           <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
             {intl.formatMessage(item.label)}
           </SideMenu.Item>

@@ -1,6 +1,7 @@
 import { Icon, SideMenu } from '@switchboard/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { useOpenItems } from '../session/useMayCall';
 import { renderRouterLink } from '../shell/links';
 import { xpbxSettingsItems } from '../shell/navigation';
 import { xpbxMessages as m } from './xpbx.messages';
@@ -12,10 +13,11 @@ import { xpbxMessages as m } from './xpbx.messages';
 export function XpbxSettingsMenu() {
   const intl = useIntl();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const openItems = useOpenItems();
   return (
     <SideMenu label={intl.formatMessage(m.settingsMenu)} currentHref={pathname} renderLink={renderRouterLink}>
       <SideMenu.Section heading={intl.formatMessage(m.settingsHeading)}>
-        {xpbxSettingsItems.map((item) => (
+        {openItems(xpbxSettingsItems).map((item) => (
           <SideMenu.Item key={item.to} href={item.to} icon={<Icon name={item.icon} />}>
             {intl.formatMessage(item.label)}
           </SideMenu.Item>
