@@ -5,6 +5,7 @@
 import { apiMessages, endpoints } from '@switchboard/contract';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { activityTrail } from './activity/trail.js';
 import type { AppEnv } from './app-env.js';
 import type { Deps } from './deps.js';
 import { assertServesTable } from './lib/contract-routes.js';
@@ -15,6 +16,7 @@ import { consoleCors } from './middleware/cors.js';
 import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sandboxOf } from './payments/select.js';
+import { activityRoutes } from './routes/activity.js';
 import { authRoutes } from './routes/auth.js';
 import { callRecordRoutes } from './routes/call-records.js';
 import { carrierRoutes } from './routes/carriers.js';
@@ -63,6 +65,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/public/*', limits);
   app.use('/sandbox-pay/*', limits);
   app.use('/switch/*', limits);
+  app.use(
+    '*',
+    activityTrail(deps, endpoints, (request) => app.fetch(request)),
+  );
   // Published widgets in memory: admin saves invalidate, public reads use it.
   const widgetConfigs = options.widgetConfigs ?? widgetCache(deps.db, deps.clock);
 
@@ -84,6 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', openApiRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', activityRoutes(deps))
     .route('/', uploadRoutes(deps))
     .route('/', referenceRoutes(deps))
     .route('/', pbxUserRoutes(deps))

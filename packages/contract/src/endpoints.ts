@@ -6,6 +6,7 @@
  * (the widget runtime imports them from there) or in a resource's declaration.
  */
 
+import { activityFiltersBody } from './bodies/activity.js';
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
 import {
   addPaymentMethodBody,
@@ -39,6 +40,7 @@ import {
 } from './bodies/widget.js';
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
+import type { ActivityList } from './entities/activity.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
 import type {
   Balance,
@@ -549,6 +551,22 @@ export const endpoints = {
     body: widgetBlacklistBody,
     response: returns<Widget>(),
     auth: 'verified',
+  },
+
+  // Activity: every change made through a logged-in endpoint, newest first.
+  activity: {
+    method: 'POST',
+    path: paths.activity,
+    body: activityFiltersBody,
+    response: returns<ActivityList>(),
+    auth: 'user',
+  },
+  allActivity: {
+    method: 'POST',
+    path: paths.allActivity,
+    body: activityFiltersBody,
+    response: returns<ActivityList>(),
+    auth: 'admin',
   },
 
   // Reports (spec §7)

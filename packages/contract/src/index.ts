@@ -1,3 +1,4 @@
+export { type ActivityFiltersBody, activityFiltersBody } from './bodies/activity.js';
 export {
   type RegisterBody,
   type ResetPasswordBody,
@@ -166,6 +167,7 @@ export {
 } from './endpoint.js';
 export { type EndpointName, type Endpoints, endpoints, type FileEndpointName } from './endpoints.js';
 export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
+export type { ActivityEntry, ActivityList } from './entities/activity.js';
 export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
 export type { Flag, Timestamp } from './entities/common.js';
 export {

@@ -26,6 +26,9 @@ export const resendActivation = '/admin/profile/resend-activate';
 export const support = '/admin/profile/storeProfileSupport';
 export const photo = '/admin/profile/photo';
 export const logo = '/admin/profile/logo';
+/** The account's activity (changes made through the API); `/all` is every account's, for administrators. */
+export const activity = '/admin/activity';
+export const allActivity = '/admin/activity/all';
 /** A stored photo or logo (the `user_photo` and `logo_path` links). */
 export const uploadedFile = '/uploads/:name';
 
