@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toast } from '@switchboard/ui';
 import { screen } from '@testing-library/react';
 import { fakeApi } from '../../../test/fakeApi';
@@ -22,6 +23,26 @@ describe('the installation page', () => {
     expect(snippet).toContain(`data-switchboard-api="${window.location.origin}"`);
     expect(screen.getByText(/just before the closing <\/body> tag/)).toBeInTheDocument();
     expect(screen.queryByText(/This widget is inactive/)).not.toBeInTheDocument();
+  });
+
+  it('explains a strict Content-Security-Policy: the hash of the inline code, the directives, a nonce, the loader alone', async () => {
+    await openInstallation();
+    const snippet = (await screen.findByRole('region', { name: 'Install code' })).textContent ?? '';
+    expect(screen.getByRole('heading', { name: 'Sites with a Content-Security-Policy' })).toBeInTheDocument();
+    // The hash a browser computes over the exact text of the pasted script element.
+    const inline = snippet.slice(snippet.indexOf('">') + 2, snippet.lastIndexOf('</script>'));
+    const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+    expect(screen.getByRole('region', { name: 'Hash of the install code' }).textContent).toBe(hash);
+    const origin = window.location.origin;
+    expect(screen.getByRole('region', { name: 'Content-Security-Policy directives' }).textContent).toBe(
+      `script-src ${hash} ${origin};\nconnect-src ${origin};\n` +
+        "require-trusted-types-for 'script'; trusted-types switchboard-widget;",
+    );
+    expect(screen.getByText(/allow the widget’s policy, switchboard-widget:/)).toBeInTheDocument();
+    expect(screen.getByText(/add your page’s nonce attribute/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Install code without inline script' }).textContent).toBe(
+      `<script src="${origin}/widget.js" data-switchboard-key="pk_2_shop" async></script>`,
+    );
   });
 
   it('copies the code to the clipboard and says so', async () => {

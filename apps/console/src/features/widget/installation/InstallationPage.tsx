@@ -1,6 +1,12 @@
 import type { Widget } from '@switchboard/contract';
-import { Alert, CodeBlock, PageHeader, Stack, toast } from '@switchboard/ui';
-import { installSnippet } from '@switchboard/widget-embed/install';
+import { Alert, Card, CodeBlock, PageHeader, Stack, toast } from '@switchboard/ui';
+import {
+  cspDirectives,
+  installSnippet,
+  loaderOnlySnippet,
+  SNIPPET_CSP_HASH,
+  TRUSTED_TYPES_POLICY,
+} from '@switchboard/widget-embed/install';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../shell/links';
 import { useActiveWidget } from '../activeWidget';
@@ -42,6 +48,50 @@ function InstallCode({ widget }: { widget: Widget }) {
         onCopy={() => toast.success(intl.formatMessage(m.copied))}
       />
       <p>{intl.formatMessage(m.codeHint)}</p>
+      <StrictCsp widget={widget} />
     </Stack>
+  );
+}
+
+/**
+ * How the install code fits a strict Content-Security-Policy: the inline code's hash (one for every
+ * widget: the key and address are attributes), a nonce, or the loader alone without inline code;
+ * and the Trusted Types policy the code creates.
+ */
+function StrictCsp({ widget }: { widget: Widget }) {
+  const intl = useIntl();
+  const api = window.location.origin;
+  const copyProps = {
+    copyFailedMessage: intl.formatMessage(m.copyRefused),
+    onCopy: () => toast.success(intl.formatMessage(m.copiedText)),
+  };
+  return (
+    <Card title={intl.formatMessage(m.cspTitle)} headingLevel={2}>
+      <Stack gap="md">
+        <p>{intl.formatMessage(m.cspIntro)}</p>
+        <p>{intl.formatMessage(m.cspHash)}</p>
+        <CodeBlock
+          code={SNIPPET_CSP_HASH}
+          label={intl.formatMessage(m.cspHashLabel)}
+          copyLabel={intl.formatMessage(m.cspCopyHash)}
+          {...copyProps}
+        />
+        <p>{intl.formatMessage(m.cspPolicy, { policy: TRUSTED_TYPES_POLICY })}</p>
+        <CodeBlock
+          code={cspDirectives(api)}
+          label={intl.formatMessage(m.cspPolicyLabel)}
+          copyLabel={intl.formatMessage(m.cspCopyPolicy)}
+          {...copyProps}
+        />
+        <p>{intl.formatMessage(m.cspNonce, { attribute: 'nonce' })}</p>
+        <p>{intl.formatMessage(m.cspLoaderOnly)}</p>
+        <CodeBlock
+          code={loaderOnlySnippet(api, widget.public_key)}
+          label={intl.formatMessage(m.cspLoaderOnlyLabel)}
+          copyLabel={intl.formatMessage(m.cspCopyLoaderOnly)}
+          {...copyProps}
+        />
+      </Stack>
+    </Card>
   );
 }

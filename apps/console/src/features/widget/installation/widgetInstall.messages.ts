@@ -15,6 +15,19 @@ export const widgetInstallMessages = defineMessages<{
   copy: None;
   copied: None;
   copyRefused: None;
+  copiedText: None;
+  cspTitle: None;
+  cspIntro: None;
+  cspHash: None;
+  cspHashLabel: None;
+  cspPolicy: { policy: string };
+  cspPolicyLabel: None;
+  cspNonce: { attribute: string };
+  cspLoaderOnly: None;
+  cspLoaderOnlyLabel: None;
+  cspCopyHash: None;
+  cspCopyPolicy: None;
+  cspCopyLoaderOnly: None;
 }>({
   title: { id: 'widgetInstall.title', defaultMessage: 'Installation' },
   description: {
@@ -47,5 +60,46 @@ export const widgetInstallMessages = defineMessages<{
     id: 'widgetInstall.copyRefused',
     defaultMessage:
       'Your browser did not allow copying. Select the code and copy it with Ctrl+C (⌘+C on a Mac).',
+  },
+  copiedText: { id: 'widgetInstall.copiedText', defaultMessage: 'Copied.' },
+  cspTitle: { id: 'widgetInstall.cspTitle', defaultMessage: 'Sites with a Content-Security-Policy' },
+  cspIntro: {
+    id: 'widgetInstall.cspIntro',
+    defaultMessage:
+      'If your site sends a Content-Security-Policy that allows no inline scripts, allow the install code in one of these three ways.',
+  },
+  cspHash: {
+    id: 'widgetInstall.cspHash',
+    defaultMessage:
+      'Add this hash of the install code to script-src. It is the same for every widget and changes only when we update the install code.',
+  },
+  cspHashLabel: { id: 'widgetInstall.cspHashLabel', defaultMessage: 'Hash of the install code' },
+  cspPolicy: {
+    id: 'widgetInstall.cspPolicy',
+    defaultMessage:
+      'The policy also needs our address in script-src and connect-src. On pages that enforce Trusted Types, allow the widget’s policy, {policy}:',
+  },
+  cspPolicyLabel: {
+    id: 'widgetInstall.cspPolicyLabel',
+    defaultMessage: 'Content-Security-Policy directives',
+  },
+  cspNonce: {
+    id: 'widgetInstall.cspNonce',
+    defaultMessage:
+      'Or, if your pages use a nonce, add your page’s {attribute} attribute to the install code’s script tag instead of the hash.',
+  },
+  cspLoaderOnly: {
+    id: 'widgetInstall.cspLoaderOnly',
+    defaultMessage: 'Or paste this code instead, which has no inline script at all:',
+  },
+  cspLoaderOnlyLabel: {
+    id: 'widgetInstall.cspLoaderOnlyLabel',
+    defaultMessage: 'Install code without inline script',
+  },
+  cspCopyHash: { id: 'widgetInstall.cspCopyHash', defaultMessage: 'Copy hash' },
+  cspCopyPolicy: { id: 'widgetInstall.cspCopyPolicy', defaultMessage: 'Copy directives' },
+  cspCopyLoaderOnly: {
+    id: 'widgetInstall.cspCopyLoaderOnly',
+    defaultMessage: 'Copy code without inline script',
   },
 });
