@@ -30,7 +30,8 @@ import { systemClock } from './lib/clock.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
-import { paymentsProviderFor } from './payments/select.js';
+import { scheduleSandbox } from './payments/sandbox/schedule.js';
+import { paymentsProviderFor, sandboxOf } from './payments/select.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
 import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
@@ -109,6 +110,7 @@ export async function startServer(
   let deps: Deps | null = null;
   let demo: DemoLogin[] | null = null;
   let listener: WidgetSaveListener | null = null;
+  let sandboxSchedule: ReturnType<typeof scheduleSandbox> | null = null;
   const ready = (async () => {
     const handle = await opening;
     const applied = await migrate(handle.db);
@@ -141,6 +143,8 @@ export async function startServer(
       await listener.ready;
     }
     const app = createApp(deps, { widgetConfigs });
+    const sandbox = sandboxOf(deps.payments);
+    if (sandbox) sandboxSchedule = scheduleSandbox(sandbox, log);
     const fetch = withKeptConfigAnswers(app.fetch, widgetConfigs);
     fetchApp = (request, bindings) => fetch(request, bindings as HttpBindings);
     log.info(
@@ -164,6 +168,7 @@ export async function startServer(
       clearTimeout(cut);
       await ready.catch(() => {});
       await listener?.close();
+      await sandboxSchedule?.stop();
       await deps?.mailer.close?.();
       redis?.disconnect();
       const handle = await opening.catch(() => null);
