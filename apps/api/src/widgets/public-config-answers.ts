@@ -12,8 +12,8 @@
  * coding, so it cannot outlive a save. Anything else (HEAD, a query string, an unknown or uncached
  * widget) goes to the app as before.
  */
-import type { IncomingMessage } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { endpoints as ep } from '@switchboard/contract';
 import { type Coding, codingEtag, codingsOf, matchesEtag, negotiate } from '../lib/content-coding.js';
 import type { PublishedWidget, WidgetCache } from './public-cache.js';
@@ -26,11 +26,18 @@ type Kept = Partial<Record<Coding, { 200?: Record<string, string>; 304?: Record<
 /** Headers node:http writes itself. */
 const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
+/** What is read of node's request (HTTP/1 or 2). */
+interface Incoming {
+  url?: string;
+  method?: string;
+  headers: IncomingHttpHeaders;
+}
+
 export function publicConfigAnswers(cache: WidgetCache) {
   const kept = new WeakMap<PublishedWidget, Kept>();
 
   /** The widget and representation a request is for, or null when it is not this route's. */
-  function target(incoming: IncomingMessage) {
+  function target(incoming: Incoming) {
     const url = incoming.url ?? '';
     if (incoming.method !== 'GET' || !url.startsWith(PREFIX)) return null;
     const publicKey = url.slice(PREFIX.length);
@@ -45,7 +52,7 @@ export function publicConfigAnswers(cache: WidgetCache) {
 
   return {
     /** The kept answer to this request, or null (the app answers, and `keep` may learn from it). */
-    answer(incoming: IncomingMessage): Response | null {
+    answer(incoming: Incoming): Response | null {
       const request = target(incoming);
       if (!request) return null;
       const { widget, coding, status } = request;
@@ -57,7 +64,7 @@ export function publicConfigAnswers(cache: WidgetCache) {
     },
 
     /** Keeps the app's answer to this request when it is one of the route's two answers. */
-    keep(incoming: IncomingMessage, response: Response): void {
+    keep(incoming: Incoming, response: Response): void {
       if (response.status !== 200 && response.status !== 304) return;
       const request = target(incoming);
       if (!request || response.status !== request.status) return;
@@ -71,7 +78,7 @@ export function publicConfigAnswers(cache: WidgetCache) {
   };
 }
 
-type Fetch = (request: Request, bindings: HttpBindings) => Response | Promise<Response>;
+type Fetch = (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
 /** The app's fetch for @hono/node-server with the kept config answers in front of it. */
 export function withKeptConfigAnswers(fetch: Fetch, cache: WidgetCache): Fetch {
