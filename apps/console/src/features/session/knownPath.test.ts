@@ -22,7 +22,7 @@ describe('isKnownPath', () => {
   it('does not take a longer path for its known prefix', () => {
     for (const path of [
       '/widget/reports/stats/faxes',
-      '/profile/profile-payment',
+      '/profile/profile-wallet',
       '/xpbx/settings/queues',
       '/reset-password/abc/def',
     ]) {
