@@ -34,18 +34,29 @@ const tablesOfA = new Set<string>();
 
 async function snapshotOfA() {
   const token = a.tokens.access_token;
-  const [users, extensions, numbers, profile, widgets, callbacks, cards, transactions, subscriptions] =
-    await Promise.all([
-      call(endpoints.listPbxUsers, { token }),
-      call(endpoints.listExtensions, { token }),
-      call(endpoints.presentationNumbers, { token }),
-      call(endpoints.profile, { token }),
-      call(endpoints.listWidgets, { token }),
-      call(endpoints.statsReport, { token, params: { type: 'call-request' }, body: {} }),
-      call(endpoints.paymentMethods, { token }),
-      call(endpoints.transactions, { token }),
-      call(endpoints.subscriptions, { token }),
-    ]);
+  const [
+    users,
+    extensions,
+    numbers,
+    profile,
+    widgets,
+    callbacks,
+    cards,
+    transactions,
+    subscriptions,
+    carriers,
+  ] = await Promise.all([
+    call(endpoints.listPbxUsers, { token }),
+    call(endpoints.listExtensions, { token }),
+    call(endpoints.presentationNumbers, { token }),
+    call(endpoints.profile, { token }),
+    call(endpoints.listWidgets, { token }),
+    call(endpoints.statsReport, { token, params: { type: 'call-request' }, body: {} }),
+    call(endpoints.paymentMethods, { token }),
+    call(endpoints.transactions, { token }),
+    call(endpoints.subscriptions, { token }),
+    call(endpoints.listCarriers, { token }),
+  ]);
   return {
     users: users.body,
     extensions: extensions.body,
@@ -56,6 +67,7 @@ async function snapshotOfA() {
     cards: cards.body,
     transactions: transactions.body,
     subscriptions: subscriptions.body,
+    carriers: carriers.body,
   };
 }
 
@@ -110,6 +122,62 @@ beforeAll(async () => {
   });
   expect((await money.pay(subscribe.body.url)).status).toBe(303);
 
+  // Telephony: a carrier with a trunk, a rule and a rate, a sell rate, a destination, routes, a call record.
+  const created = async (reply: Promise<{ status: number; body: { id: number } }>) => {
+    const { status, body } = await reply;
+    expect(status).toBe(201);
+    return body.id;
+  };
+  const carrierId = await created(
+    call(endpoints.createCarrier, { token, body: { carrier_name: 'A carrier' } }),
+  );
+  const trunkId = await created(
+    call(endpoints.createCarrierTrunk, {
+      token,
+      params: { carrierId },
+      body: { name: 'A trunk', channels: 2, host: 'a.example', trunk_type: 'Outgoing' },
+    }),
+  );
+  await created(
+    call(endpoints.createTrunkRule, {
+      token,
+      params: { carrierId, trunkId },
+      body: { command: 'change_called', direction: 'OUT' },
+    }),
+  );
+  const rate = { prefix: '359', carrier_rate: '0.01', effective_date: '2026-01-01' };
+  await created(call(endpoints.createCarrierRate, { token, params: { carrierId }, body: rate }));
+  await created(call(endpoints.createSellRate, { token, body: rate }));
+  await created(
+    call(endpoints.createDestination, {
+      token,
+      body: { prefix: '359', prefix_name: 'A dest', country: 'BG' },
+    }),
+  );
+  await created(call(endpoints.createInboundRoute, { token, body: { b_regexp: '^359' } }));
+  await created(
+    call(endpoints.createOutboundRoute, { token, body: { b_regexp: '^00', carrier_id: carrierId } }),
+  );
+  const switchToken = (await call(endpoints.rotateSwitchToken, { token, body: {} })).body.token;
+  const ingest = await call(endpoints.ingestCallRecords, {
+    token: switchToken,
+    body: {
+      records: [
+        {
+          call_id: 'a-call',
+          calltype: 'outbound',
+          calling_number: '35924001122',
+          called_number: '35929990002',
+          callstart: '2026-02-01T10:00:00Z',
+          callstop: '2026-02-01T10:01:00Z',
+          dialstatus: 'answered',
+          duration: 60,
+        },
+      ],
+    },
+  });
+  expect(ingest.body.inserted).toBe(1);
+
   // Every table the schema module exports, including those in db/tables/*.
   const everyTable = (Object.values(tables) as unknown[]).filter((value): value is PgTable =>
     is(value, PgTable),
@@ -148,6 +216,13 @@ describe('tenant isolation over the whole endpoint table', () => {
         'charges',
         'subscriptions',
         'invoices',
+        'carriers',
+        'carrier_trunks',
+        'trunk_rules',
+        'carrier_rates',
+        'destinations',
+        'routing_entries',
+        'call_records',
       ]),
     );
     expect(idsOfA.size).toBeGreaterThanOrEqual(2);

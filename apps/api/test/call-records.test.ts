@@ -1,0 +1,187 @@
+import { endpoints as ep } from '@switchboard/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
+import { client } from './http.js';
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+});
+afterAll(() => server?.close());
+
+const as = (owner: TestAccount) => owner.tokens.access_token;
+
+const leg = (callId: string, extra: Record<string, unknown> = {}) => ({
+  call_id: callId,
+  calltype: 'outbound',
+  calling_number: '35924001122',
+  called_number: '442071234567',
+  callstart: '2026-03-10T09:00:00Z',
+  callstop: '2026-03-10T09:01:40Z',
+  dialstatus: 'answered',
+  duration: 100,
+  ...extra,
+});
+
+/** An account with a sell tariff (0.06/min to 44, billed per minute) and a switch token. */
+async function setUp() {
+  const owner = await server.createAccount();
+  const sell = await call(ep.createSellRate, {
+    token: as(owner),
+    body: {
+      prefix: '44',
+      carrier_rate: '0.06',
+      effective_date: '2026-01-01',
+      minimum_time: 60,
+      rest_time: 60,
+    },
+  });
+  expect(sell.status).toBe(201);
+  const rotated = await call(ep.rotateSwitchToken, { token: as(owner), body: {} });
+  expect(rotated.status).toBe(201);
+  return { owner, switchToken: rotated.body.token as string };
+}
+
+describe('switch token', () => {
+  it('is shown once, stored hashed, and a rotation retires the old one', async () => {
+    const owner = await server.createAccount();
+    expect((await call(ep.switchTokenStatus, { token: as(owner) })).body).toEqual({
+      exists: false,
+      created_at: null,
+    });
+    const first = (await call(ep.rotateSwitchToken, { token: as(owner), body: {} })).body.token;
+    const status = await call(ep.switchTokenStatus, { token: as(owner) });
+    expect(status.body).toEqual({ exists: true, created_at: expect.any(String) });
+    expect(JSON.stringify(status.body)).not.toContain(first);
+    const second = (await call(ep.rotateSwitchToken, { token: as(owner), body: {} })).body.token;
+    expect(second).not.toBe(first);
+    const records = { records: [leg('rot-1')] };
+    expect((await call(ep.ingestCallRecords, { token: first, body: records })).status).toBe(401);
+    expect((await call(ep.ingestCallRecords, { token: second, body: records })).status).toBe(200);
+  });
+
+  it('refuses the ingest without a token or with an access token, before reading the body', async () => {
+    const owner = await server.createAccount();
+    expect((await call(ep.ingestCallRecords, { body: { records: [] } })).status).toBe(401);
+    expect((await call(ep.ingestCallRecords, { token: as(owner), body: { nonsense: 1 } })).status).toBe(401);
+  });
+});
+
+describe('call-record ingest', () => {
+  it('rates each answered leg on the sell tariff and stores the call-log fields', async () => {
+    const { owner, switchToken } = await setUp();
+    const reply = await call(ep.ingestCallRecords, {
+      token: switchToken,
+      body: {
+        records: [
+          leg('c-1'),
+          leg('c-2', { dialstatus: 'busy', duration: 12 }),
+          leg('c-3', { called_number: '35929990001', duration: 30 }),
+        ],
+      },
+    });
+    expect(reply.status).toBe(200);
+    // 100 s at (0, 60, 60) bills 120 s: 0.12 → 12 cents; busy and unrated legs cost nothing.
+    expect(reply.body).toEqual({ inserted: 3, duplicates: 0, charged: 12 });
+    const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
+    expect(log.body.total).toBe(3);
+    const byId = Object.fromEntries(log.body.data.map((row: { call_id: string }) => [row.call_id, row]));
+    expect(byId['c-1']).toMatchObject({
+      calltype: 'outbound',
+      calling_number: '35924001122',
+      called_number: '442071234567',
+      callstart: '2026-03-10T09:00:00.000Z',
+      callstop: '2026-03-10T09:01:40.000Z',
+      dialstatus: 'answered',
+      duration: 100,
+      billed_seconds: 120,
+      client_cost: 12,
+      client_cost_micros: 120_000,
+      rate_prefix: '44',
+    });
+    expect(byId['c-2']).toMatchObject({
+      dialstatus: 'busy',
+      duration: 12,
+      client_cost: 0,
+      billed_seconds: 0,
+    });
+    expect(byId['c-3']).toMatchObject({ client_cost: 0, rate_prefix: null });
+  });
+
+  it('stores and bills a retried batch once (idempotent by call id)', async () => {
+    const { owner, switchToken } = await setUp();
+    const batch = { records: [leg('r-1'), leg('r-2'), leg('r-1')] };
+    const first = await call(ep.ingestCallRecords, { token: switchToken, body: batch });
+    expect(first.body).toEqual({ inserted: 2, duplicates: 1, charged: 24 });
+    const retry = await call(ep.ingestCallRecords, { token: switchToken, body: batch });
+    expect(retry.body).toEqual({ inserted: 0, duplicates: 3, charged: 0 });
+    const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
+    expect(log.body.total).toBe(2);
+  });
+
+  it('keeps call ids per account and rates the carrier leg only on the account’s own carrier', async () => {
+    const a = await setUp();
+    const b = await setUp();
+    const carrier = await call(ep.createCarrier, { token: as(a.owner), body: { carrier_name: 'C' } });
+    await call(ep.createCarrierRate, {
+      token: as(a.owner),
+      params: { carrierId: carrier.body.id },
+      body: { prefix: '4420', carrier_rate: '0.03', effective_date: '2026-01-01' },
+    });
+    const mine = await call(ep.ingestCallRecords, {
+      token: a.switchToken,
+      body: { records: [leg('same', { carrier_id: carrier.body.id })] },
+    });
+    expect(mine.body.inserted).toBe(1);
+    const theirs = await call(ep.ingestCallRecords, {
+      token: b.switchToken,
+      body: { records: [leg('same', { carrier_id: carrier.body.id })] },
+    });
+    expect(theirs.body.inserted).toBe(1);
+    const [rowA] = (await call(ep.listCallRecords, { token: as(a.owner), body: {} })).body.data;
+    const [rowB] = (await call(ep.listCallRecords, { token: as(b.owner), body: {} })).body.data;
+    // 100 s by the second at 0.03/min = 0.05 → 50,000 micro-units.
+    expect(rowA).toMatchObject({ carrier_id: carrier.body.id, carrier_cost_micros: 50_000 });
+    expect(rowB).toMatchObject({ carrier_id: null, carrier_cost_micros: 0 });
+  });
+
+  it('checks every record with the rule set and the batch size', async () => {
+    const { switchToken } = await setUp();
+    const reply = await call(ep.ingestCallRecords, {
+      token: switchToken,
+      body: { records: [leg('bad', { dialstatus: 'ringing', duration: -1, callstart: 'yesterday' })] },
+    });
+    expect(reply.status).toBe(422);
+    expect(Object.keys(reply.body.errors).sort()).toEqual([
+      'records.0.callstart',
+      'records.0.dialstatus',
+      'records.0.duration',
+    ]);
+    const empty = await call(ep.ingestCallRecords, { token: switchToken, body: { records: [] } });
+    expect(empty.status).toBe(422);
+  });
+});
+
+describe('call log', () => {
+  it('pages newest first and filters by start time', async () => {
+    const { owner, switchToken } = await setUp();
+    const records = Array.from({ length: 5 }, (_, day) =>
+      leg(`d-${day + 1}`, {
+        callstart: `2026-04-0${day + 1}T08:00:00Z`,
+        callstop: `2026-04-0${day + 1}T08:01:00Z`,
+      }),
+    );
+    await call(ep.ingestCallRecords, { token: switchToken, body: { records } });
+    const page = await call(ep.listCallRecords, { token: as(owner), body: { page: 2, per_page: 2 } });
+    expect(page.body).toMatchObject({ total: 5, page: 2, per_page: 2 });
+    expect(page.body.data.map((row: { call_id: string }) => row.call_id)).toEqual(['d-3', 'd-2']);
+    const filtered = await call(ep.listCallRecords, {
+      token: as(owner),
+      body: { from: '2026-04-02', to: '2026-04-03T23:59:59Z' },
+    });
+    expect(filtered.body.data.map((row: { call_id: string }) => row.call_id)).toEqual(['d-3', 'd-2']);
+  });
+});

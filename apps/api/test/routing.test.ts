@@ -1,0 +1,235 @@
+import { endpoints as ep } from '@switchboard/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
+import { client } from './http.js';
+
+let server: TestServer;
+let call: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = client(server.url);
+});
+afterAll(() => server?.close());
+
+const as = (owner: TestAccount) => owner.tokens.access_token;
+
+async function created(reply: Promise<{ status: number; body: { id: number } }>) {
+  const { status, body } = await reply;
+  expect(status).toBe(201);
+  return body.id;
+}
+
+describe('routing entries', () => {
+  it('keeps Inbound and Outbound apart', async () => {
+    const owner = await server.createAccount();
+    const inbound = await created(
+      call(ep.createInboundRoute, { token: as(owner), body: { b_regexp: '^359' } }),
+    );
+    const outbound = await created(
+      call(ep.createOutboundRoute, { token: as(owner), body: { b_regexp: '^00' } }),
+    );
+    const ins = await call(ep.listInboundRoutes, { token: as(owner) });
+    const outs = await call(ep.listOutboundRoutes, { token: as(owner) });
+    expect(ins.body.map((row: { id: number }) => row.id)).toEqual([inbound]);
+    expect(outs.body).toEqual([
+      {
+        id: outbound,
+        direction: 'outbound',
+        a_regexp: '',
+        b_regexp: '^00',
+        flow_id: null,
+        priority: 0,
+        timeslot_id: null,
+        application_id: null,
+        carrier_id: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect((await call(ep.getInboundRoute, { token: as(owner), params: { id: outbound } })).status).toBe(404);
+    expect((await call(ep.deleteOutboundRoute, { token: as(owner), params: { id: inbound } })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses an invalid regexp on its field, on create and on edit', async () => {
+    const owner = await server.createAccount();
+    const bad = await call(ep.createOutboundRoute, {
+      token: as(owner),
+      body: { a_regexp: '(', b_regexp: '[0-' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.a_regexp[0]).toMatch(/^Enter valid A regexp: .*missing closing \)/);
+    expect(bad.body.errors.b_regexp[0]).toMatch(/^Enter valid B regexp/);
+    const id = await created(call(ep.createOutboundRoute, { token: as(owner), body: { b_regexp: '^00' } }));
+    const edit = await call(ep.updateOutboundRoute, {
+      token: as(owner),
+      params: { id },
+      body: { b_regexp: '*' },
+    });
+    expect(edit.status).toBe(422);
+    expect(Object.keys(edit.body.errors)).toEqual(['b_regexp']);
+  });
+
+  it('accepts only the account’s own carriers', async () => {
+    const owner = await server.createAccount();
+    const other = await server.createAccount();
+    const theirs = await created(call(ep.createCarrier, { token: as(other), body: { carrier_name: 'T' } }));
+    const reply = await call(ep.createOutboundRoute, { token: as(owner), body: { carrier_id: theirs } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ carrier_id: ['Choose valid Carrier'] });
+  });
+});
+
+describe('route and rate tester', () => {
+  it('explains the entry, the trunk, the rules, the rates and the cost of a call', async () => {
+    const owner = await server.createAccount();
+    const token = as(owner);
+    const carrierId = await created(call(ep.createCarrier, { token, body: { carrier_name: 'Telia' } }));
+    const standby = await created(
+      call(ep.createCarrier, { token, body: { carrier_name: 'Standby', is_active: 0 } }),
+    );
+    await created(
+      call(ep.createCarrierTrunk, {
+        token,
+        params: { carrierId: standby },
+        body: { name: 'Off', channels: 10, host: 'h', trunk_type: 'Outgoing', priority: 0 },
+      }),
+    );
+    const inTrunk = await created(
+      call(ep.createCarrierTrunk, {
+        token,
+        params: { carrierId },
+        body: { name: 'In', channels: 10, host: 'h', trunk_type: 'Incoming', priority: 1 },
+      }),
+    );
+    const trunkId = await created(
+      call(ep.createCarrierTrunk, {
+        token,
+        params: { carrierId },
+        body: { name: 'Out', channels: 30, host: 'h', trunk_type: 'Blended', priority: 2 },
+      }),
+    );
+    const ruleId = await created(
+      call(ep.createTrunkRule, {
+        token,
+        params: { carrierId, trunkId },
+        body: { command: 'change_called', direction: 'OUT', point_end: 2, called_prefix: '00' },
+      }),
+    );
+    await created(
+      call(ep.createCarrierRate, {
+        token,
+        params: { carrierId },
+        body: { prefix: '44', carrier_rate: '0.01', effective_date: '2026-01-01' },
+      }),
+    );
+    await created(
+      call(ep.createCarrierRate, {
+        token,
+        params: { carrierId },
+        body: {
+          prefix: '4420',
+          carrier_rate: '0.03',
+          effective_date: '2026-02-01',
+          minimum_time: 60,
+          rest_time: 60,
+        },
+      }),
+    );
+    await created(
+      call(ep.createSellRate, {
+        token,
+        body: { prefix: '44', carrier_rate: '0.06', setup_rate: '0.01', effective_date: '2026-01-01' },
+      }),
+    );
+    const skipped = await created(
+      call(ep.createOutboundRoute, { token, body: { b_regexp: '^1', priority: 1 } }),
+    );
+    const chosen = await created(
+      call(ep.createOutboundRoute, { token, body: { b_regexp: '^00', priority: 2 } }),
+    );
+    const later = await created(call(ep.createOutboundRoute, { token, body: { priority: 3 } }));
+
+    const reply = await call(ep.testRoute, {
+      token,
+      body: {
+        calling_number: '35924001122',
+        called_number: '00442071234567',
+        direction: 'outbound',
+        time: '2026-03-01T12:00:00Z',
+        duration: 100,
+      },
+    });
+    expect(reply.status).toBe(200);
+    const trace = reply.body;
+    expect(trace.entry_id).toBe(chosen);
+    expect(trace.routing.map((r: { entry_id: number; chosen: boolean }) => [r.entry_id, r.chosen])).toEqual([
+      [skipped, false],
+      [chosen, true],
+      [later, false],
+    ]);
+    expect(trace.routing[0].reasons).toContain('b_regexp does not match 00442071234567');
+    expect(trace.routing[1].reasons).toContain('no timeslot');
+    expect(trace.routing[2].reasons[0]).toMatch(/^not reached/);
+    expect(trace.trunks.map((t: { name: string; reason: string }) => [t.name, t.reason])).toEqual([
+      ['Off', 'carrier Standby is inactive'],
+      ['In', 'trunk type Incoming takes no outbound calls'],
+      ['Out', 'chosen: priority 2, Blended, 30 channels'],
+    ]);
+    expect(inTrunk).toBeGreaterThan(0);
+    expect(trace.trunk).toMatchObject({
+      carrier_name: 'Telia',
+      trunk_name: 'Out',
+      priority: 2,
+      channels: 30,
+    });
+    expect(trace.rules).toEqual([
+      expect.objectContaining({
+        rule_id: ruleId,
+        matched: true,
+        before: expect.objectContaining({ called: '00442071234567' }),
+      }),
+    ]);
+    expect(trace.numbers.after.called).toBe('442071234567');
+    // 4420 is in effect from February: 100 s at (0, 60, 60) bill 120 s, 0.06 → 6 cents.
+    expect(trace.carrier_rate).toMatchObject({
+      prefix: '4420',
+      effective_date: '2026-02-01',
+      carrier_rate: '0.030000',
+      billed_seconds: 120,
+      cost_micros: 60_000,
+      cost: 6,
+    });
+    expect(
+      trace.carrier_rate.examples.map((e: { duration: number; billed: number }) => [e.duration, e.billed]),
+    ).toEqual([
+      [30, 60],
+      [61, 120],
+      [100, 120],
+      [121, 180],
+    ]);
+    // Sell: 100 s by the second at 0.06 = 0.1 plus a 0.01 setup fee → 11 cents.
+    expect(trace.client_rate).toMatchObject({
+      prefix: '44',
+      billed_seconds: 100,
+      cost_micros: 110_000,
+      cost: 11,
+    });
+    expect(trace.summary.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says when no entry matches, and answers fast-failing patterns without stalling', async () => {
+    const owner = await server.createAccount();
+    const token = as(owner);
+    await created(call(ep.createInboundRoute, { token, body: { a_regexp: '(a+)+$', b_regexp: '(0*)*1$' } }));
+    const reply = await call(ep.testRoute, {
+      token,
+      body: { calling_number: '1'.repeat(20), called_number: '0'.repeat(20), direction: 'inbound' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ entry_id: null, trunk: null, client_rate: null });
+    expect(reply.body.summary[0]).toBe('No inbound routing entry matches: the call is not routed.');
+  });
+});
