@@ -82,6 +82,18 @@ describe('the ledger', () => {
     );
   });
 
+  it('refuses to change a row in place (the database enforces it)', async () => {
+    const owner = await server.createAccount();
+    await credit(owner.accountId, 700, 'test:immutable');
+    await expect(
+      server.db
+        .update(ledgerEntries)
+        .set({ amountMinor: 70_000 })
+        .where(eq(ledgerEntries.accountId, owner.accountId)),
+    ).rejects.toThrow();
+    expect(await balanceOf(server.db, owner.accountId)).toBe(700);
+  });
+
   it('lets concurrent debits take the balance down to the limit and no further', async () => {
     const owner = await server.createAccount();
     await credit(owner.accountId, 10_000, 'test:concurrent');
