@@ -136,7 +136,7 @@ async function parseXlsx(file: Blob, collector: Collector): Promise<void> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: 'cache',
     worksheets: 'emit',
   });
   for await (const sheet of reader) {
