@@ -46,7 +46,7 @@ export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: 
   const { data: trunk } = useSuspenseQuery(trunks.get(trunkId));
   const scope = useMemo(() => ({ carrierId, trunkId }), [carrierId, trunkId]);
   const [testing, setTesting] = useState(false);
-  const renderName = useCallback((rule: TrunkRule) => intl.formatMessage(m[rule.command]), [intl]);
+  const recordName = useCallback((rule: TrunkRule) => intl.formatMessage(m[rule.command]), [intl]);
   return (
     <Stack gap="lg">
       <Breadcrumbs
@@ -75,7 +75,7 @@ export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: 
         form={ruleForm}
         newLabel={m.addRule}
         headingLevel={2}
-        renderName={renderName}
+        recordName={recordName}
         exportFileName={`trunk-${trunkId}-rules`}
         actions={
           <Button icon={<Icon name="search" />} onClick={() => setTesting(true)}>

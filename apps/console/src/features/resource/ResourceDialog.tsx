@@ -73,6 +73,8 @@ export interface ResourceDialogProps<R extends AnyResource, V extends Values> {
   update: UseMutationResult<EntityOf<R>, Error, IdParams & { body: UpdateBodyOf<R> }>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What names the saved record in the notice. @default its title field */
+  recordName?: (record: EntityOf<R>) => string;
 }
 
 /**
@@ -89,6 +91,7 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
   update,
   open,
   onOpenChange,
+  recordName,
 }: ResourceDialogProps<R, V>) {
   const intl = useIntl();
   const notice = useResourceNotice(resource);
@@ -113,7 +116,8 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
       const saved = record
         ? await update.mutateAsync({ params: { id: idOf(record) }, body: config.updateBody(values, record) })
         : await create.mutateAsync({ body: config.createBody(values) });
-      notice.success(record ? 'update' : 'create', titleOf(resource, saved) || nameOf(values));
+      const savedName = recordName ? recordName(saved as EntityOf<R>) : titleOf(resource, saved);
+      notice.success(record ? 'update' : 'create', savedName || nameOf(values));
       onOpenChange(false);
     },
   });

@@ -69,6 +69,8 @@ export interface ResourcePageProps<R extends AnyResource, V extends Values> {
   actions?: ReactNode;
   /** Renders the name in its row, e.g. as a link to the record's own page. @default the name */
   renderName?: (record: EntityOf<R>) => ReactNode;
+  /** What names a record in labels, the confirmation and notices. @default its title field */
+  recordName?: (record: EntityOf<R>) => string;
 }
 
 /**
@@ -94,6 +96,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   newLabel,
   actions,
   renderName,
+  recordName,
 }: ResourcePageProps<R, V>) {
   type T = EntityOf<R>;
   const intl = useIntl();
@@ -125,7 +128,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
     rows: [],
     clear: () => {},
   });
-  const nameOf = (record: T) => titleOf(resource, record);
+  const nameOf = (record: T) => (recordName ? recordName(record) : titleOf(resource, record));
 
   const run = async (write: 'update' | 'delete' | 'clone', record: T, action: () => Promise<unknown>) => {
     try {
@@ -151,7 +154,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
 
   const columns = useMemo(() => {
     const actionsOf = (record: T): RowAction[] => {
-      const name = titleOf(resource, record);
+      const name = recordName ? recordName(record) : titleOf(resource, record);
       const active = (record as { is_active?: number }).is_active === 1;
       const actions: RowAction[] = [
         {
@@ -211,6 +214,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
     adjustColumns,
     rowActions,
     renderName,
+    recordName,
     toggling,
     may.update,
     may.remove,
@@ -287,6 +291,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
         form={form}
         record={dialog.row}
         records={records}
+        {...(recordName ? { recordName } : {})}
         create={create}
         update={update}
         open={dialog.open}

@@ -2,6 +2,7 @@ import { inboundRouteResource, outboundRouteResource, type RoutingEntry } from '
 import { PageHeader, Stack, Tabs } from '@switchboard/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { ltrText } from '../carriers/RuleTestDialog';
 import { ResourcePage } from '../resource/ResourcePage';
 import { RouteTester } from './RouteTester';
 import { routingMessages as m } from './routing.messages';
@@ -41,10 +42,9 @@ export type RoutingTab = (typeof ROUTING_TABS)[number];
  */
 export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
   const intl = useIntl();
-  // An entry is named by its B regexp; an empty one matches any number and says so.
-  const renderName = useCallback(
-    (entry: RoutingEntry) =>
-      entry.b_regexp ? <bdi dir="ltr">{entry.b_regexp}</bdi> : intl.formatMessage(m.anyNumber),
+  // An entry is named by its B regexp (kept left to right); an empty one matches any number and says so.
+  const recordName = useCallback(
+    (entry: RoutingEntry) => (entry.b_regexp ? ltrText(entry.b_regexp) : intl.formatMessage(m.anyNumber)),
     [intl],
   );
   return (
@@ -63,7 +63,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
             form={inboundForm}
             newLabel={m.addInbound}
             headingLevel={2}
-            renderName={renderName}
+            recordName={recordName}
             exportFileName="inbound-routing"
           />
         </Tabs.Panel>
@@ -74,7 +74,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
             form={outboundForm}
             newLabel={m.addOutbound}
             headingLevel={2}
-            renderName={renderName}
+            recordName={recordName}
             exportFileName="outbound-routing"
           />
         </Tabs.Panel>

@@ -1,0 +1,111 @@
+import { toast } from '@switchboard/ui';
+import { screen, within } from '@testing-library/react';
+import { json } from '../../test/fakeApi';
+import { callsTo } from '../../test/pbxFixtures';
+import { renderApp } from '../../test/renderApp';
+import { carrier, fakeTelephonyApi, rule, trunk } from '../../test/telephonyFixtures';
+
+afterEach(() => toast.clear());
+
+const numbers = (calling: string, called: string, diversion = '') => ({ calling, called, diversion });
+
+async function openTrunk() {
+  const api = fakeTelephonyApi(
+    {
+      '/admin/xpbx/carrier': [carrier(7, 'Acme Voice')],
+      '/admin/xpbx/carrier/7/trunk': [trunk(70, 7, 'Sofia primary')],
+      '/admin/xpbx/carrier/7/trunk/70/rule': [
+        rule(1, 70),
+        rule(2, 70, { command: 'change_calling', priority: 2 }),
+      ],
+    },
+    {
+      'POST /admin/xpbx/carrier/7/trunk/70/rule/test': json({
+        steps: [
+          {
+            rule_id: 1,
+            priority: 1,
+            command: 'change_called',
+            matched: true,
+            reason: null,
+            before: numbers('35924001000', '00359888123456'),
+            after: numbers('35924001000', '359888123456'),
+          },
+          {
+            rule_id: 2,
+            priority: 2,
+            command: 'change_calling',
+            matched: false,
+            reason: 'calling number does not start with 44',
+            before: numbers('35924001000', '359888123456'),
+            after: numbers('35924001000', '359888123456'),
+          },
+        ],
+        result: numbers('35924001000', '359888123456'),
+      }),
+    },
+  );
+  const view = await renderApp({
+    path: '/xpbx/settings/carrier/7/trunk/70',
+    fetch: api.fetch,
+    loggedIn: true,
+  });
+  await screen.findByRole('heading', { name: 'Sofia primary', level: 1 });
+  return { ...view, api };
+}
+
+describe('a trunk page', () => {
+  it('sits under the breadcrumbs Carriers › Carrier trunks › Trunk rules and lists its rules', async () => {
+    await openTrunk();
+    const crumbs = within(screen.getByRole('navigation', { name: /breadcrumb/i }));
+    expect(crumbs.getByRole('link', { name: 'Carriers' })).toHaveAttribute('href', '/xpbx/settings/carriers');
+    expect(crumbs.getByRole('link', { name: 'Carrier trunks: Acme Voice' })).toHaveAttribute(
+      'href',
+      '/xpbx/settings/carrier/7',
+    );
+    expect(crumbs.getByText('Trunk rules: Sofia primary')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Trunk rules' })).toBeInTheDocument();
+    // Rules are named by their command, in words.
+    expect(screen.getByRole('button', { name: 'Edit rule Change calling number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete rule Change called number' })).toBeInTheDocument();
+  });
+
+  it("says 'updated' when a rule is edited (spec §8)", async () => {
+    const { user, api } = await openTrunk();
+    await user.click(screen.getByRole('button', { name: 'Edit rule Change called number' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit trunk rule' }));
+    await user.clear(dialog.getByRole('textbox', { name: 'Called prefix' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Called prefix' }), '011');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('You have updated trunk rule Change called number successfully.'),
+    ).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PUT', '/admin/xpbx/carrier/7/trunk/70/rule/1')[0]?.body).toMatchObject({
+      called_prefix: '011',
+      point_end: 2,
+    });
+  });
+
+  it("tests the rules: 'Test rule result' shows each rule, why one did not apply, and the numbers", async () => {
+    const { user, api } = await openTrunk();
+    await user.click(screen.getByRole('button', { name: 'Test rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test rule' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Calling number' }), '35924001000');
+    await user.type(dialog.getByRole('textbox', { name: /Called number/ }), '00359888123456');
+    await user.click(dialog.getByRole('button', { name: 'Test' }));
+
+    const result = within(await screen.findByRole('dialog', { name: 'Test rule result' }));
+    const steps = within(result.getByRole('list', { name: 'The rules in the order they were considered' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/[\u2066\u2069]/g, ''));
+    expect(steps).toEqual([
+      'Rule 1: Change called numberAppliedCalling 35924001000, called 359888123456, presentation (empty)',
+      'Rule 2: Change calling numberNot applied: calling number does not start with 44Calling 35924001000, called 359888123456, presentation (empty)',
+    ]);
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/carrier/7/trunk/70/rule/test')[0]?.body).toEqual({
+      calling_number: '35924001000',
+      called_number: '00359888123456',
+      presentation_number: '',
+    });
+  });
+});

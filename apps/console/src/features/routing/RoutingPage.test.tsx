@@ -1,0 +1,146 @@
+import { toast } from '@switchboard/ui';
+import { screen, within } from '@testing-library/react';
+import { json } from '../../test/fakeApi';
+import { callsTo } from '../../test/pbxFixtures';
+import { renderApp } from '../../test/renderApp';
+import { carrier, fakeTelephonyApi, route } from '../../test/telephonyFixtures';
+
+afterEach(() => toast.clear());
+
+const numbers = (calling: string, called: string) => ({ calling, called, diversion: '' });
+const match = {
+  rate_id: 1,
+  prefix: '359888',
+  prefix_name: 'Bulgaria mobile',
+  carrier_rate: '0.030000',
+  setup_rate: '0.000000',
+  effective_date: '2026-01-01',
+  setup_time: 0,
+  minimum_time: 60,
+  rest_time: 60,
+  billed_seconds: 120,
+  cost_micros: 60000,
+  cost: 6,
+  examples: [],
+};
+const trace = {
+  direction: 'outbound',
+  time: '2026-03-02T12:00:00.000Z',
+  duration: 100,
+  routing: [
+    {
+      entry_id: 1,
+      priority: 1,
+      a_regexp: '',
+      b_regexp: '^44',
+      chosen: false,
+      reasons: ['b_regexp does not match'],
+    },
+    { entry_id: 2, priority: 2, a_regexp: '', b_regexp: '^359', chosen: true, reasons: ['matches'] },
+  ],
+  entry_id: 2,
+  trunk: {
+    carrier_id: 7,
+    carrier_name: 'Acme Voice',
+    trunk_id: 70,
+    trunk_name: 'Sofia primary',
+    priority: 1,
+    trunk_type: 'Outgoing',
+    channels: 30,
+  },
+  trunks: [
+    {
+      trunk_id: 70,
+      carrier_id: 7,
+      name: 'Sofia primary',
+      chosen: true,
+      reason: 'lowest priority outgoing trunk',
+    },
+  ],
+  rules: [],
+  numbers: { before: numbers('35924001000', '359888123456'), after: numbers('35924001000', '359888123456') },
+  carrier_rate: match,
+  client_rate: { ...match, carrier_rate: '0.050000', cost_micros: 100000, cost: 10 },
+  summary: [],
+};
+
+async function openRouting(path = '/xpbx/settings/routing', extra: Record<string, unknown> = {}) {
+  const api = fakeTelephonyApi(
+    {
+      '/admin/xpbx/carrier': [carrier(7, 'Acme Voice', { currency: 'USD' })],
+      '/admin/xpbx/routing/inbound': [route(1, 'inbound', { b_regexp: '^3592' })],
+      '/admin/xpbx/routing/outbound': [],
+    },
+    { 'POST /admin/xpbx/routing/test': json(trace), ...extra },
+  );
+  const view = await renderApp({ path, fetch: api.fetch, loggedIn: true });
+  await screen.findByRole('heading', { name: 'Routing', level: 1 });
+  return { ...view, api };
+}
+
+describe('the routing page', () => {
+  it('has the tabs Inbound and Outbound, the regexps left to right', async () => {
+    const { user } = await openRouting();
+    const tabs = within(screen.getByRole('tablist', { name: 'Routing' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Inbound',
+      'Outbound',
+      'Route and rate tester',
+    ]);
+    const inbound = within(screen.getByRole('table', { name: 'Inbound routing' }));
+    expect(inbound.getByText('^3592').closest('[dir="ltr"]')).not.toBeNull();
+    await user.click(tabs.getByRole('tab', { name: 'Outbound' }));
+    expect(await screen.findByText('No data available in table')).toBeInTheDocument();
+  });
+
+  it('refuses a regexp that cannot be used on its field, before and after the server', async () => {
+    const refusal = { message: 'Invalid', errors: { b_regexp: ['B regexp may not be used here.'] } };
+    const { user, api } = await openRouting('/xpbx/settings/routing?tab=outbound', {
+      'POST /admin/xpbx/routing/outbound': () => json(refusal, 422),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add outbound' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add outbound' }));
+    const field = () => dialog.getByRole('textbox', { name: 'B regexp' });
+    await user.type(field(), '^(359');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(field()).toHaveAccessibleDescription(/^Enter valid/);
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/routing/outbound')).toEqual([]);
+
+    await user.clear(field());
+    await user.type(field(), '^359');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('B regexp may not be used here.')).toBeInTheDocument();
+    expect(field()).toHaveAccessibleDescription('B regexp may not be used here.');
+    expect(field()).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('explains a call and its cost in the carrier currency and the account currency', async () => {
+    const { user, api } = await openRouting('/xpbx/settings/routing?tab=tester');
+    await user.type(await screen.findByRole('textbox', { name: 'Calling number' }), '35924001000');
+    await user.type(screen.getByRole('textbox', { name: /Called number/ }), '359888123456');
+    await user.clear(screen.getByRole('textbox', { name: 'Duration (s)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Duration (s)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Explain the call' }));
+
+    const steps = within(await screen.findByRole('list', { name: 'How the call would be handled' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/[\u2066\u2069]/g, ''));
+    expect(steps[0]).toBe('Outbound route, priority 1Skipped: b_regexp does not matchA .* · B ^44');
+    expect(steps[1]).toContain('Chosen');
+    expect(steps[2]).toBe(
+      'Trunk Sofia primary of Acme VoiceChosen: lowest priority outgoing trunkPriority 1, Outgoing, 30 channels',
+    );
+    expect(steps).toContain(
+      'Carrier ratePrefix 359888 (Bulgaria mobile), effective Jan 1, 2026$0.03 a minute, $0.00 setup; billed 2 min for 1 min 40 sec: $0.06',
+    );
+    expect(steps).toContain(
+      'Customer pricePrefix 359888 (Bulgaria mobile), effective Jan 1, 2026€0.05 a minute, €0.00 setup; billed 2 min for 1 min 40 sec: €0.10',
+    );
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/routing/test')[0]?.body).toEqual({
+      calling_number: '35924001000',
+      called_number: '359888123456',
+      direction: 'outbound',
+      duration: 100,
+    });
+  });
+});
