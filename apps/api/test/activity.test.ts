@@ -82,25 +82,44 @@ describe('the activity of an account', () => {
     const owner = await server.createAccount({ name: 'Filter Owner' });
     const other = await server.createAccount({ name: 'Other Owner' });
     for (const username of ['ann', 'bob']) {
-      await call(ep.createPbxUser, { token: owner.tokens.access_token, body: { username, password: 'sip secret 1' } });
+      const reply = await call(ep.createPbxUser, {
+        token: owner.tokens.access_token,
+        body: { username, password: 'sip secret 1', description: 'Desk' },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     }
-    await call(ep.createPbxUser, { token: other.tokens.access_token, body: { username: 'eve', password: 'sip secret 1' } });
-    await call(ep.updateCompany, {
-      token: owner.tokens.access_token,
-      body: { company_name: 'Filters Ltd', company_email: 'office@filters.test' },
+    await call(ep.createPbxUser, {
+      token: other.tokens.access_token,
+      body: { username: 'eve', password: 'sip secret 1', description: 'Desk' },
     });
+    const company = await call(ep.updateCompany, {
+      token: owner.tokens.access_token,
+      body: {
+        company_name: 'Filters Ltd',
+        vat_number: 'BG123456789',
+        company_address: '1 Main Street',
+        company_country: 'Bulgaria',
+        company_manager: 'Ada Lovelace',
+        company_email: 'office@filters.test',
+      },
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
 
-    expect((await read(owner)).entries).toHaveLength(3);
+    expect((await read(owner)).entries.map((e: { action: string }) => e.action)).toEqual([
+      'updateCompany',
+      'createPbxUser',
+      'createPbxUser',
+    ]);
     expect((await read(owner, { action: 'createPbxUser' })).entries).toHaveLength(2);
     expect((await read(owner, { who: 'filter' })).entries).toHaveLength(3);
     expect((await read(owner, { who: 'nobody' })).entries).toHaveLength(0);
     expect((await read(owner, { endTime: '2001-01-01' })).entries).toHaveLength(0);
-    const company = (await read(owner, { action: 'updateCompany' })).entries[0];
-    expect(company.before).toMatchObject({ company_info: { company_name: null } });
-    expect(company.after).toMatchObject({ company_info: { company_name: 'Filters Ltd' } });
-    expect((await read(other)).entries.map((e: { after: { username: string } }) => e.after.username)).toEqual([
-      'eve',
-    ]);
+    const [changed] = (await read(owner, { action: 'updateCompany' })).entries;
+    expect(changed.before).toMatchObject({ company_info: { company_name: null } });
+    expect(changed.after).toMatchObject({ company_info: { company_name: 'Filters Ltd' } });
+    expect((await read(other)).entries.map((e: { after: { username: string } }) => e.after.username)).toEqual(
+      ['eve'],
+    );
   });
 
   it('names the administrator acting as a user, and lets administrators read every account', async () => {
@@ -109,21 +128,26 @@ describe('the activity of an account', () => {
     const admin = await server.createAdmin();
     const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
     expect(pair.status).toBe(200);
-    const changed = await call(ep.changePassword, {
+    // Acting for a user of the account, the administrator has the owner's rights (decision 0006).
+    const created = await call(ep.createExtension, {
       token: pair.body.access_token,
-      body: { user_old_pwd: user.password, user_new_pwd: 'a new secret 12', user_retype_pwd: 'a new secret 12' },
+      body: { extension: '1207', password: 'a new secret 12' },
     });
-    expect(changed.status).toBe(200);
+    expect(created.status).toBe(201);
 
     const [entry] = (await read(owner)).entries;
     expect(entry).toMatchObject({
-      action: 'changePassword',
+      action: 'createExtension',
       who: { kind: 'user', id: user.id, name: user.username },
       acting_admin_id: admin.rootUserId,
+      after: { extension: '1207' },
     });
     expect(JSON.stringify(entry)).not.toContain('a new secret 12');
 
-    const all = await call(ep.allActivity, { token: admin.tokens.access_token, body: { action: 'changePassword' } });
+    const all = await call(ep.allActivity, {
+      token: admin.tokens.access_token,
+      body: { action: 'createExtension' },
+    });
     expect(all.status).toBe(200);
     expect(all.body.entries.map((e: { account_id: number }) => e.account_id)).toContain(owner.accountId);
     expect((await call(ep.allActivity, { token: owner.tokens.access_token, body: {} })).status).toBe(403);

@@ -16,8 +16,9 @@ export type Auth = 'public' | 'refresh' | 'user' | 'verified' | 'admin';
 
 /**
  * Who within an account may call a logged-in endpoint (decision 0006; spec §6 leaves it open):
- * - `owner` (the default): the account owner's session, or an administrator acting as the owner;
- * - `members`: also a user within the account (user login, or someone acting as that user).
+ * - `owner` (the default): the account owner's session, or a platform administrator acting for
+ *   someone in the account (an impersonation);
+ * - `members`: also a user within the account on their own login.
  * A user's own record is theirs through the profile endpoints (`members`), never through the
  * owner's management endpoints, so no user can change another's password or log in as them.
  */
@@ -61,6 +62,8 @@ export interface Endpoint {
   readonly auth: Auth;
   /** Logged-in endpoints only. @default 'owner' */
   readonly access?: Access;
+  /** A POST that changes nothing (a search, a report, a preview, a test): no activity record. */
+  readonly readOnly?: true;
 }
 
 /** Who within an account may call an entry (`owner` unless it says otherwise). */

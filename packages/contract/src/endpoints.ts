@@ -560,6 +560,7 @@ export const endpoints = {
     body: activityFiltersBody,
     response: returns<ActivityList>(),
     auth: 'user',
+    readOnly: true,
   },
   allActivity: {
     method: 'POST',
@@ -567,6 +568,7 @@ export const endpoints = {
     body: activityFiltersBody,
     response: returns<ActivityList>(),
     auth: 'admin',
+    readOnly: true,
   },
 
   // Reports (spec §7)
@@ -586,6 +588,7 @@ export const endpoints = {
     body: reportMapBody,
     response: returns<MapMarker[]>(),
     auth: 'verified',
+    readOnly: true,
     access: 'members',
   },
   /** `:type` is calls, call-request, video-calls, emails or messages (else 404). */
@@ -595,6 +598,7 @@ export const endpoints = {
     body: reportFiltersBody,
     response: returns<StatsReport>(),
     auth: 'verified',
+    readOnly: true,
     access: 'members',
   },
   /** A link (valid 5 minutes, no token needed) that downloads the attachment of email row `:id`. */

@@ -98,6 +98,7 @@ export interface ResourceEntry<M extends string, P extends string, B, R, A exten
   readonly response: Returns<R>;
   readonly auth: A;
   readonly access?: Access;
+  readonly readOnly?: true;
 }
 
 type ItemPath<P extends string> = `${P}/:id`;
@@ -219,6 +220,7 @@ export function defineResource<
     response: returns<unknown>(),
     auth,
     ...(reads && declaration.membersRead ? { access: 'members' as const } : {}),
+    ...(reads && method === 'POST' ? { readOnly: true as const } : {}),
   });
   const operations: Record<string, ReturnType<typeof entry>> = {
     list: entry('GET', path, undefined, true),

@@ -53,6 +53,7 @@ export const telephonyEndpoints = {
     body: trunkRuleTestBody,
     response: returns<RuleTestResult>(),
     auth: 'verified',
+    readOnly: true,
   },
   /** A CSV or XLSX deck → a preview and diff against the carrier's deck; nothing is stored yet. */
   previewCarrierRateImport: {
@@ -61,6 +62,7 @@ export const telephonyEndpoints = {
     body: rateImportBody,
     response: returns<RateImportPreview>(),
     auth: 'verified',
+    readOnly: true,
   },
   /** Applies a previewed deck in one transaction (all or nothing); 404 once expired or applied. */
   applyCarrierRateImport: {
@@ -76,6 +78,7 @@ export const telephonyEndpoints = {
     body: rateImportBody,
     response: returns<RateImportPreview>(),
     auth: 'verified',
+    readOnly: true,
   },
   applySellRateImport: {
     method: 'POST',
@@ -99,6 +102,7 @@ export const telephonyEndpoints = {
     body: routeTestBody,
     response: returns<RouteTrace>(),
     auth: 'verified',
+    readOnly: true,
   },
   switchTokenStatus: {
     method: 'GET',
@@ -122,6 +126,7 @@ export const telephonyEndpoints = {
     body: callRecordsBody,
     response: returns<CallRecordPage>(),
     auth: 'verified',
+    readOnly: true,
     access: 'members',
   },
   /**

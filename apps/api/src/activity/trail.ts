@@ -17,8 +17,12 @@ interface Route {
   name: string;
   endpoint: Endpoint;
   pattern: RegExp;
-  /** The GET entry at the same path, which reads the item before it changes. */
-  reader: boolean;
+  /**
+   * How many path segments the GET entry that reads the item before it changes has: the entry at
+   * the same path, or else at the nearest parent path (the profile for its company part). Null
+   * for a POST (that path's GET is a list) and where nothing reads it.
+   */
+  reader: number | null;
 }
 
 const LOGGED_IN = new Set(['user', 'verified', 'admin']);
@@ -38,13 +42,19 @@ function routesOf(table: Record<string, Endpoint>): Route[] {
       .filter((e) => e.method === 'GET')
       .map((e) => e.path),
   );
+  const readerOf = (endpoint: Endpoint) => {
+    if (endpoint.method === 'POST') return null;
+    const parts = endpoint.path.split('/');
+    for (let n = parts.length; n > 2; n--) if (gets.has(parts.slice(0, n).join('/'))) return n;
+    return null;
+  };
   return Object.entries(table)
-    .filter(([, endpoint]) => endpoint.method !== 'GET' && LOGGED_IN.has(endpoint.auth))
+    .filter(([, endpoint]) => endpoint.method !== 'GET' && !endpoint.readOnly && LOGGED_IN.has(endpoint.auth))
     .map(([name, endpoint]) => ({
       name,
       endpoint,
       pattern: patternOf(endpoint.path),
-      reader: gets.has(endpoint.path),
+      reader: readerOf(endpoint),
     }));
 }
 
@@ -93,9 +103,13 @@ export function activityTrail(
     if (!route) return next();
     const authorization = c.req.header('authorization');
     const before =
-      route.reader && authorization
+      route.reader !== null && authorization
         ? await jsonOf(
-            await fetchApp(new Request(new URL(c.req.path, c.req.url), { headers: { authorization } })),
+            await fetchApp(
+              new Request(new URL(c.req.path.split('/').slice(0, route.reader).join('/'), c.req.url), {
+                headers: { authorization },
+              }),
+            ),
           )
         : null;
     await next();

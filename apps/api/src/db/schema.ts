@@ -309,7 +309,7 @@ export const schema = {
   visitorRequests,
 };
 
+export * from './tables/activity.js';
 export * from './tables/money.js';
 export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
-export * from './tables/activity.js';

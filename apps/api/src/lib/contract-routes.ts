@@ -66,11 +66,13 @@ function authLevels(deps: AuthDeps): Record<Auth, MiddlewareHandler<AppEnv>[]> {
 }
 
 /**
- * A user within the account (a user login, or someone acting as that user) reaches only the
- * entries that let members in; everything else is the owner's (decision 0006).
+ * A user within the account (their own login) reaches only the entries that let members in;
+ * everything else is the owner's, and a platform administrator's while acting for someone in the
+ * account (decision 0006).
  */
 const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('session').kind !== 'root') throw forbidden();
+  const session = c.get('session');
+  if (session.kind !== 'root' && session.actorId === null) throw forbidden();
   await next();
 };
 

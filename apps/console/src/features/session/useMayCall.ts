@@ -7,7 +7,9 @@ import { useProfile } from './useProfile';
  * entries open to members, so screens leave out the actions that would be refused.
  */
 export function useMayCall(): (endpoint: Endpoint | undefined) => boolean {
-  const member = useProfile()?.user_info.user_type === 'user';
+  const user = useProfile()?.user_info;
+  // An administrator acting as a user keeps the owner's rights (decision 0006).
+  const member = user?.user_type === 'user' && !user.impersonating;
   return (endpoint) => endpoint !== undefined && (!member || accessOf(endpoint) === 'members');
 }
 

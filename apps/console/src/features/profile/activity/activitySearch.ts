@@ -15,7 +15,10 @@ export interface ActivitySearch extends Pick<ReportSearch, 'start' | 'end'> {
 
 /** The entries whose calls are recorded: the table's logged-in changes. */
 export const ACTIONS: readonly string[] = Object.entries(endpoints as Record<string, Endpoint>)
-  .filter(([, entry]) => entry.method !== 'GET' && entry.auth !== 'public' && entry.auth !== 'refresh')
+  .filter(
+    ([, entry]) =>
+      entry.method !== 'GET' && !entry.readOnly && entry.auth !== 'public' && entry.auth !== 'refresh',
+  )
   .map(([name]) => name)
   .sort();
 
