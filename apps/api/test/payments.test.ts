@@ -106,6 +106,15 @@ describe('saved cards', () => {
     );
   });
 
+  it('makes exactly one of two first cards saved at once the primary', async () => {
+    const owner = await server.createAccount();
+    const cards = await Promise.all([
+      money.addCard(owner),
+      money.addCard(owner, { card_number: '5555555555554444' }),
+    ]);
+    expect(cards.filter((card) => card.default)).toHaveLength(1);
+  });
+
   it('refuses a token the provider never issued, or card details that disagree with it', async () => {
     const owner = await server.createAccount();
     const body = {
@@ -314,6 +323,20 @@ describe('webhooks', () => {
       body: payload,
     });
     expect(other.status).toBe(404);
+  });
+
+  it('refuses a signed event of a shape it does not know with 400, and changes nothing', async () => {
+    const secret = server.deps.config.paymentsWebhookSecret;
+    for (const event of [
+      { id: 'evt_odd_1', type: 'charge.succeeded', created: 1, data: {} },
+      { id: 'evt_odd_2', type: 'invoice.created', created: 1, data: {} },
+      [],
+    ]) {
+      const payload = JSON.stringify(event);
+      const reply = await webhook(payload, signPayload(secret, payload, new Date()));
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toEqual({ message: 'Unknown event.' });
+    }
   });
 
   it('processes a repeated event once', async () => {

@@ -6,7 +6,20 @@
  * `timestamp.payload`). Our records change only on those events, processed idempotently by event
  * id. `PAYMENTS_PROVIDER` picks the adapter (select.ts); the embedded default is the sandbox.
  */
-import type { CardType } from '@switchboard/contract';
+import { CARD_TYPES, type CardType } from '@switchboard/contract';
+import {
+  enums,
+  integer,
+  is,
+  literal,
+  nullable,
+  number,
+  object,
+  record,
+  string,
+  type,
+  union,
+} from 'superstruct';
 
 /** What the provider tells about a card token (never its number or CVC). */
 export interface ProviderCard {
@@ -94,3 +107,35 @@ export interface PaymentsProvider {
   /** A webhook delivery's event, or null when its signature does not hold (answer 400). */
   parseWebhook(payload: string, signature: string | null, now: Date): ProviderEvent | null;
 }
+
+const metadata = record(string(), string());
+const chargeEvent = type({
+  id: string(),
+  type: enums(['charge.succeeded', 'charge.failed']),
+  created: integer(),
+  data: type({
+    charge: type({
+      id: string(),
+      status: enums(['succeeded', 'failed']),
+      amount: integer(),
+      currency: literal('EUR'),
+      card_type: nullable(enums(CARD_TYPES)),
+      last_four: nullable(string()),
+      receipt_url: nullable(string()),
+      failure_message: nullable(string()),
+    }),
+    checkout_session: nullable(string()),
+    subscription: nullable(object({ id: string(), current_period_end: number() })),
+    metadata,
+  }),
+});
+const deletedEvent = type({
+  id: string(),
+  type: literal('customer.subscription.deleted'),
+  created: integer(),
+  data: type({ subscription: type({ id: string() }), metadata }),
+});
+
+/** An adapter's parsed event has the shape we act on (checked after the signature, before use). */
+export const isProviderEvent = (value: unknown): value is ProviderEvent =>
+  is(value, union([chargeEvent, deletedEvent]));

@@ -29,6 +29,7 @@ import { INVOICE_LINK_SECONDS, invoiceToken, readInvoiceToken } from '../money/i
 import { invoiceNumberText, invoicePdf } from '../money/invoices.js';
 import { balanceOf, creditLimitOf } from '../money/ledger.js';
 import { toPaymentMethod, toSubscription, toTransaction } from '../money/serialize.js';
+import { isProviderEvent } from '../payments/provider.js';
 import { SIGNATURE_HEADER } from '../payments/signature.js';
 
 const accountOf = (c: Context<AppEnv>) => c.get('session').accountId;
@@ -86,29 +87,32 @@ export function paymentRoutes(deps: Deps) {
           throw invalid('token', apiMessages.cardTokenInvalid);
         }
         const now = deps.clock.now();
+        const insert = (isDefault: boolean) =>
+          db
+            .insert(paymentMethods)
+            .values({
+              accountId,
+              provider: deps.payments.name,
+              token: input.token,
+              cardType: card.card_type,
+              lastFour: card.last_four,
+              cardOwner: input.card_owner.trim(),
+              cardMonth: Number(input.card_month),
+              cardYear: Number(input.card_year),
+              isDefault,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+        const [primary] = await db
+          .select({ id: paymentMethods.id })
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
         try {
-          const saved = await db.transaction(async (tx) => {
-            const [primary] = await tx
-              .select({ id: paymentMethods.id })
-              .from(paymentMethods)
-              .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.isDefault, true)));
-            const [row] = await tx
-              .insert(paymentMethods)
-              .values({
-                accountId,
-                provider: deps.payments.name,
-                token: input.token,
-                cardType: card.card_type,
-                lastFour: card.last_four,
-                cardOwner: input.card_owner.trim(),
-                cardMonth: Number(input.card_month),
-                cardYear: Number(input.card_year),
-                isDefault: !primary,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
-            return row;
+          const [saved] = await insert(!primary).catch((error: unknown) => {
+            // Two first cards at once: the other one became the primary.
+            if (isUniqueViolation(error, 'payment_methods_account_default_key')) return insert(false);
+            throw error;
           });
           if (!saved) throw new Error('card not stored');
           return c.json(toPaymentMethod(saved), 201);
@@ -261,9 +265,8 @@ export function paymentRoutes(deps: Deps) {
           c.req.header(SIGNATURE_HEADER) ?? null,
           deps.clock.now(),
         );
-        if (!event || typeof event.id !== 'string' || typeof event.type !== 'string') {
-          throw httpError(400, 'Invalid signature.');
-        }
+        if (!event) throw httpError(400, 'Invalid signature.');
+        if (!isProviderEvent(event)) throw httpError(400, 'Unknown event.');
         await processEvent(deps, event);
         return c.json({ received: true as const });
       }).app
