@@ -32,7 +32,7 @@ describe('the installation page', () => {
     // The hash a browser computes over the exact text of the pasted script element.
     const inline = snippet.slice(snippet.indexOf('">') + 2, snippet.lastIndexOf('</script>'));
     const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
-    expect(screen.getByRole('region', { name: 'Hash of the install code' }).textContent).toBe(hash);
+    expect(screen.getByRole('region', { name: 'Hash for script-src' }).textContent).toBe(hash);
     const origin = window.location.origin;
     expect(screen.getByRole('region', { name: 'Content-Security-Policy directives' }).textContent).toBe(
       `script-src ${hash} ${origin};\nconnect-src ${origin};\n` +
@@ -40,7 +40,7 @@ describe('the installation page', () => {
     );
     expect(screen.getByText(/allow the widget’s policy, switchboard-widget:/)).toBeInTheDocument();
     expect(screen.getByText(/add your page’s nonce attribute/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Install code without inline script' }).textContent).toBe(
+    expect(screen.getByRole('region', { name: 'Code without inline script' }).textContent).toBe(
       `<script src="${origin}/widget.js" data-switchboard-key="pk_2_shop" async></script>`,
     );
   });

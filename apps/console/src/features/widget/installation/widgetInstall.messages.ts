@@ -73,7 +73,7 @@ export const widgetInstallMessages = defineMessages<{
     defaultMessage:
       'Add this hash of the install code to script-src. It is the same for every widget and changes only when we update the install code.',
   },
-  cspHashLabel: { id: 'widgetInstall.cspHashLabel', defaultMessage: 'Hash of the install code' },
+  cspHashLabel: { id: 'widgetInstall.cspHashLabel', defaultMessage: 'Hash for script-src' },
   cspPolicy: {
     id: 'widgetInstall.cspPolicy',
     defaultMessage:
@@ -94,12 +94,12 @@ export const widgetInstallMessages = defineMessages<{
   },
   cspLoaderOnlyLabel: {
     id: 'widgetInstall.cspLoaderOnlyLabel',
-    defaultMessage: 'Install code without inline script',
+    defaultMessage: 'Code without inline script',
   },
   cspCopyHash: { id: 'widgetInstall.cspCopyHash', defaultMessage: 'Copy hash' },
   cspCopyPolicy: { id: 'widgetInstall.cspCopyPolicy', defaultMessage: 'Copy directives' },
   cspCopyLoaderOnly: {
     id: 'widgetInstall.cspCopyLoaderOnly',
-    defaultMessage: 'Copy code without inline script',
+    defaultMessage: 'Copy the code without inline script',
   },
 });
