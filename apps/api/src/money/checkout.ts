@@ -52,21 +52,27 @@ export async function startCheckout(deps: Deps, input: StartCheckout): Promise<s
     })
     .returning({ id: checkouts.id });
   if (!row) throw new Error('checkout not stored');
-  const console = deps.config.publicUrl;
+  const origin = deps.config.publicUrl;
   const thankYou =
     input.kind === 'recharge' ? consolePages.paymentThankYou : consolePages.subscriptionThankYou;
   const back = input.kind === 'recharge' ? consolePages.rechargeAccount : consolePages.profileSubscriptions;
-  const session = await deps.payments.createCheckout({
-    mode: input.subscription ? 'subscription' : 'payment',
-    amountMinor: input.amountMinor,
-    currency: 'EUR',
-    description: input.description,
-    cardToken: input.cardToken,
-    ...(input.subscription ? { intervalMonths: input.subscription.periodMonths } : {}),
-    metadata: { account_id: String(input.accountId), checkout_id: String(row.id) },
-    successUrl: `${console}${thankYou}?checkout=${row.id}`,
-    cancelUrl: `${console}${back}`,
-  });
+  const session = await deps.payments
+    .createCheckout({
+      mode: input.subscription ? 'subscription' : 'payment',
+      amountMinor: input.amountMinor,
+      currency: 'EUR',
+      description: input.description,
+      cardToken: input.cardToken,
+      ...(input.subscription ? { intervalMonths: input.subscription.periodMonths } : {}),
+      metadata: { account_id: String(input.accountId), checkout_id: String(row.id) },
+      successUrl: `${origin}${thankYou}?checkout=${row.id}`,
+      cancelUrl: `${origin}${back}`,
+    })
+    .catch(async (error: unknown) => {
+      // No session at the provider: no checkout to show on our side either.
+      await deps.db.delete(checkouts).where(eq(checkouts.id, row.id));
+      throw error;
+    });
   await deps.db.update(checkouts).set({ providerSessionId: session.id }).where(eq(checkouts.id, row.id));
   return session.url;
 }

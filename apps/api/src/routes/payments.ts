@@ -27,7 +27,7 @@ import { cardToCharge, startCheckout } from '../money/checkout.js';
 import { processEvent, RECHARGE_MESSAGE } from '../money/events.js';
 import { INVOICE_LINK_SECONDS, invoiceToken, readInvoiceToken } from '../money/invoice-link.js';
 import { invoiceNumberText, invoicePdf } from '../money/invoices.js';
-import { balanceOf, creditLimitOf } from '../money/ledger.js';
+import { balanceOf, creditLimitOf, lockAccount } from '../money/ledger.js';
 import { toPaymentMethod, toSubscription, toTransaction } from '../money/serialize.js';
 import { isProviderEvent } from '../payments/provider.js';
 import { SIGNATURE_HEADER } from '../payments/signature.js';
@@ -132,6 +132,8 @@ export function paymentRoutes(deps: Deps) {
         await deps.payments.updateCardExpiry(card.token, month, year);
         const now = deps.clock.now();
         await db.transaction(async (tx) => {
+          // One primary change per account at a time (else two could both unset the old one).
+          await lockAccount(tx, accountId);
           if (input.default === true && !card.isDefault) {
             await tx
               .update(paymentMethods)
