@@ -1,5 +1,5 @@
 /**
- * The widget bench's servers (bench/widget.ts starts this in a child process): the API on a fresh
+ * The widget bench's servers (bench/widget.ts and bench/assets.ts start this in a child process): the API on a fresh
  * database with one published widget of three offices, and a raw node:http server answering GET
  * /public/widget/:publicKey with the API's exact bytes and headers (304 to the matching
  * If-None-Match, as the API does). The API believes X-Forwarded-For (TRUST_PROXY), so each bench
@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildPath, endpoints as ep } from '@switchboard/contract';
 import { count } from 'drizzle-orm';
+import { DEFAULT_CONSOLE_DIST, DEFAULT_WIDGET_DIST } from '../src/config.js';
 import { outbox, visitorRequests } from '../src/db/schema.js';
 import { startTestServer } from '../src/testing.js';
 import { serveBench } from './harness.js';
@@ -19,7 +20,8 @@ import { serveBench } from './harness.js';
 const url = process.env.BENCH_SERVE_DATABASE_URL;
 const server = await startTestServer({
   database: url ? { url } : 'pglite',
-  config: { trustProxy: true },
+  // The built console and widget too, as `pnpm start` serves them (bench/assets.ts measures them).
+  config: { trustProxy: true, consoleDist: DEFAULT_CONSOLE_DIST, widgetDist: DEFAULT_WIDGET_DIST },
   limits: { visitorPerWidget: { name: 'visitor-widget', capacity: 1_000_000_000, perSeconds: 60 * 60 } },
 });
 const owner = await server.createAccount({ name: 'Bench Owner' });
