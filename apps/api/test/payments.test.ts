@@ -419,3 +419,19 @@ describe('the tokenisation boundary', () => {
     }
   });
 });
+
+describe('without PAYMENTS_WEBHOOK_URL', () => {
+  it("hands the provider's events to the app's own request handler", async () => {
+    const local = await startTestServer({ config: { paymentsWebhookUrl: null } });
+    try {
+      const localMoney = moneyClient(local);
+      const owner = await local.createAccount();
+      await localMoney.addCard(owner);
+      const paid = await localMoney.recharge(owner, 25000);
+      expect(paid.status).toBe(303);
+      expect(await localMoney.balance(owner)).toBe(25000);
+    } finally {
+      await local.close();
+    }
+  });
+});
