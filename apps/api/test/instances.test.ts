@@ -8,7 +8,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -62,27 +63,34 @@ async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   return { url, process: child, line, exited };
 }
 
-/** The request's raw bytes on a socket of its own; `answer` resolves with the status code. */
-function rawRequest(url: string) {
-  const { hostname, port } = new URL(url);
-  const socket: Socket = connect(Number(port), hostname);
-  let received = '';
+/**
+ * A POST that sends its headers now (`Expect: 100-continue`) and its body when told: `continued`
+ * settles once the server has read the headers and asks for the body (the request is in flight),
+ * `answer` with the status of the answer.
+ */
+function slowPost(url: string, body: string) {
+  const req = request(url, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      Expect: '100-continue',
+    },
+  });
   const continued = new Promise<void>((resolve, reject) => {
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('100 Continue')) resolve();
-    });
-    socket.once('error', reject);
+    req.once('continue', () => resolve());
+    req.once('error', reject);
   });
   const answer = new Promise<number>((resolve, reject) => {
-    socket.on('data', () => {
-      const status = /HTTP\/1\.1 ([2-5]\d\d)/.exec(received)?.[1];
-      if (status && /\r\n\r\n[\s\S]*\}$/.test(received)) resolve(Number(status));
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
     });
-    socket.once('close', () => reject(new Error(`closed without an answer: ${received}`)));
+    req.once('error', reject);
   });
-  answer.catch(() => {});
-  return { socket, continued, answer };
+  req.flushHeaders();
+  return { continued, answer, finish: () => req.end(body) };
 }
 
 /** Whether a new TCP connection to `url` is accepted. */
@@ -181,13 +189,10 @@ describe.skipIf(!ready)(
     });
 
     it('on SIGTERM answers the request in flight, refuses new connections and exits 0', async () => {
-      const body = JSON.stringify({ email: 'demo@switchboard.test', password: 'switchboard' });
-      const slow = rawRequest(two.url);
-      // The server has read the headers and asked for the body: the request is in flight.
-      slow.socket.write(
-        `POST ${ep.rootLogin.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
-      );
+      // A login nobody has tried yet (a fresh rate-limit bucket): answered 401 once its body is in.
+      const email = `late-${randomBytes(4).toString('hex')}@example.test`;
+      const body = JSON.stringify({ email, password: 'wrong password' });
+      const slow = slowPost(two.url + ep.rootLogin.path, body);
       await slow.continued;
       const closing = two.line(/SIGTERM: no longer accepting connections/);
       two.process.kill('SIGTERM');
@@ -195,8 +200,8 @@ describe.skipIf(!ready)(
       expect(await accepts(two.url)).toBe(false);
       expect(two.process.exitCode).toBeNull();
 
-      slow.socket.write(body);
-      expect(await slow.answer).toBe(200);
+      slow.finish();
+      expect(await slow.answer).toBe(401);
       expect(await two.exited).toBe(0);
       // The other instance serves on.
       expect((await fetch(`${one.url}/healthz`)).status).toBe(200);
