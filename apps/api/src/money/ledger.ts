@@ -7,7 +7,7 @@
  * UPDATE, in one transaction with the balance read and the insert), so concurrent debits queue
  * and none can take the balance below the account's limit.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { accountMoney, type LedgerKind, ledgerEntries } from '../db/schema.js';
 
@@ -40,15 +40,20 @@ export async function lockAccount(
   tx: Tx,
   accountId: number,
 ): Promise<{ creditLimitMinor: number; lastInvoiceNumber: number }> {
-  await tx.insert(accountMoney).values({ accountId }).onConflictDoNothing();
-  const [row] = await tx
-    .select({
-      creditLimitMinor: accountMoney.creditLimitMinor,
-      lastInvoiceNumber: accountMoney.lastInvoiceNumber,
-    })
-    .from(accountMoney)
-    .where(eq(accountMoney.accountId, accountId))
-    .for('update');
+  const locked = () =>
+    tx
+      .select({
+        creditLimitMinor: accountMoney.creditLimitMinor,
+        lastInvoiceNumber: accountMoney.lastInvoiceNumber,
+      })
+      .from(accountMoney)
+      .where(eq(accountMoney.accountId, accountId))
+      .for('update');
+  let [row] = await locked();
+  if (!row) {
+    await tx.insert(accountMoney).values({ accountId }).onConflictDoNothing();
+    [row] = await locked();
+  }
   if (!row) throw new Error(`account ${accountId} has no money row`);
   return row;
 }
@@ -107,14 +112,16 @@ export async function debit(
   if (posting.amountMinor <= 0) throw new Error('a debit takes a positive amount');
   return db.transaction(async (tx) => {
     const { creditLimitMinor } = await lockAccount(tx, posting.accountId);
-    const [done] = await tx
-      .select({ id: ledgerEntries.id })
+    // The balance and whether this reference was posted, in one read.
+    const [state] = await tx
+      .select({
+        sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
+        done: sql<boolean>`coalesce(bool_or(${ledgerEntries.reference} = ${posting.reference}), false)`,
+      })
       .from(ledgerEntries)
-      .where(
-        and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.reference, posting.reference)),
-      );
-    const balance = await balanceOf(tx, posting.accountId);
-    if (done) return { posted: false, balanceMinor: balance };
+      .where(eq(ledgerEntries.accountId, posting.accountId));
+    const balance = Number(state?.sum ?? 0);
+    if (state?.done) return { posted: false, balanceMinor: balance };
     if (balance - posting.amountMinor < -creditLimitMinor)
       throw new InsufficientBalance(balance, creditLimitMinor);
     await post(tx, { ...posting, amountMinor: -posting.amountMinor });
