@@ -40,6 +40,9 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
   await expect(page.getByRole('navigation', { name: 'PBX settings' }).getByRole('link')).toHaveText([
     'Users',
     'Extensions',
+    'Carriers',
+    'Destinations',
+    'Routing',
   ]);
   await expect(row(page, 'Users', 'reception')).toBeVisible();
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ users$/)).toBeVisible();

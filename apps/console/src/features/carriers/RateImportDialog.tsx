@@ -165,6 +165,8 @@ export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDi
 
   const result = preview.data;
   const changes = result ? result.counts.added + result.counts.changed + result.counts.removed : 0;
+  // The API applies a deck only whole: a line it could not read must be fixed first.
+  const canApply = result !== undefined && changes > 0 && result.counts.errors === 0;
   const busy = preview.isPending || apply.isPending;
   const columns = useMemo(() => rowColumns(intl), [intl]);
   const diffColumns = useMemo(() => changedColumns(intl), [intl]);
@@ -180,7 +182,7 @@ export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDi
           <Button onClick={close} disabled={apply.isPending}>
             {intl.formatMessage(m.cancel)}
           </Button>
-          {result && changes > 0 ? (
+          {result && canApply ? (
             <Button kind="primary" loading={apply.isPending} onClick={() => apply.mutate(result.import_id)}>
               {intl.formatMessage(m.apply)}
             </Button>
@@ -229,7 +231,10 @@ export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDi
           <Alert kind="danger">{intl.formatMessage(m.applyFailed, { reason: reasonOf(apply.error) })}</Alert>
         )}
         {result && <PreviewResult result={result} columns={columns} diffColumns={diffColumns} />}
-        {result && changes === 0 && <Alert kind="info">{intl.formatMessage(m.nothingToApply)}</Alert>}
+        {result && result.counts.errors > 0 && <Alert kind="danger">{intl.formatMessage(m.fixFirst)}</Alert>}
+        {result && changes === 0 && result.counts.errors === 0 && (
+          <Alert kind="info">{intl.formatMessage(m.nothingToApply)}</Alert>
+        )}
       </Stack>
     </Modal>
   );

@@ -56,6 +56,7 @@ export const ratesMessages = defineMessages<{
   importFailed: { reason: string | number };
   applyFailed: { reason: string | number };
   nothingToApply: None;
+  fixFirst: None;
   chooseFile: None;
 }>({
   title: { id: 'xpbx.rates.title', defaultMessage: 'Carrier rates' },
@@ -140,6 +141,11 @@ export const ratesMessages = defineMessages<{
   nothingToApply: {
     id: 'xpbx.rates.nothing',
     defaultMessage: 'The file changes nothing in the current deck.',
+  },
+  fixFirst: {
+    id: 'xpbx.rates.fixFirst',
+    defaultMessage:
+      'Nothing can be applied while a line cannot be read: fix the lines above and upload the file again.',
   },
   chooseFile: { id: 'xpbx.rates.chooseFile', defaultMessage: 'Please select file' },
 });
