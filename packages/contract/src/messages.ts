@@ -38,8 +38,6 @@ export const apiMessages = {
   visitorCountryBlocked: 'This widget does not accept requests from your country.',
   visitorRequestSent: 'Your request has been sent',
   contactUnavailable: 'This contact does not offer that',
-  paymentSaved: 'Payment saved',
-  paymentDeleted: 'Payment deleted',
   cardTokenInvalid: 'The card could not be verified. Please enter it again.',
   primaryCardLocked: 'The primary card cannot be deleted. Make another card primary first.',
   noPaymentMethod: 'Add a payment card first.',
@@ -48,5 +46,4 @@ export const apiMessages = {
   notSubscribed: 'This subscription is not billed by the card provider.',
   cardDeclined: 'Your card was declined.',
   cardRetry: 'The card could not be charged this time. Please try again.',
-  insufficientBalance: 'The balance is too low for this charge.',
 } as const;
