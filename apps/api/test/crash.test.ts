@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { visitorRequests } from '../src/db/schema.js';
 import { client } from './http.js';
 
 /** How long the load runs in all; the kill comes half way. */
@@ -145,18 +146,17 @@ async function widgetKeys(url: string): Promise<string[]> {
 
 /** The markers of the stored messages, read from the database once the API is stopped. */
 async function storedMarkers(): Promise<string[]> {
-  const query = sql`select payload->>'message' as marker from visitor_requests where payload->>'message' like 'crash %'`;
-  if (postgresUrl && schema) {
-    const handle = await openDatabase({ url: postgresUrl, searchPath: schema });
-    try {
-      return ((await handle.db.execute(query)).rows as { marker: string }[]).map((row) => row.marker);
-    } finally {
-      await handle.close();
-    }
-  }
-  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const handle =
+    postgresUrl && schema
+      ? await openDatabase({ url: postgresUrl, searchPath: schema })
+      : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const marker = sql<string>`${visitorRequests.payload}->>'message'`;
   try {
-    return ((await handle.db.execute(query)).rows as { marker: string }[]).map((row) => row.marker);
+    const rows = await handle.db
+      .select({ marker })
+      .from(visitorRequests)
+      .where(sql`${marker} like 'crash %'`);
+    return rows.map((row) => row.marker);
   } finally {
     await handle.close();
   }
