@@ -313,3 +313,4 @@ export * from './tables/activity.js';
 export * from './tables/money.js';
 export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
+export * from './tables/two-factor.js';
