@@ -202,7 +202,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
     };
     const derived = resourceColumns(intl, resource, messages.columns, (record) => (
       <RowActions
-        name={renderName ? renderName(record) : titleOf(resource, record)}
+        name={renderName ? renderName(record) : recordName ? recordName(record) : titleOf(resource, record)}
         actions={actionsOf(record)}
       />
     ));

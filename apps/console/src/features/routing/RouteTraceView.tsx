@@ -1,5 +1,5 @@
 import { carrierResource, parseRate, type RateMatch, type RouteTrace } from '@switchboard/contract';
-import { Trace } from '@switchboard/ui';
+import { Icon, Trace } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,6 @@ export function RouteTraceView({ trace }: { trace: RouteTrace }) {
   const carrierCurrency =
     carrierList?.find((carrier) => carrier.id === trace.trunk?.carrier_id)?.currency ?? ACCOUNT_CURRENCY;
   const direction = intl.formatMessage(trace.direction === 'inbound' ? m.inbound : m.outbound);
-  const ltr = (text: string) => <bdi dir="ltr">{text || '.*'}</bdi>;
 
   const rate = (title: string, match: RateMatch | null, currency: string, key: string) =>
     match ? (
@@ -66,9 +65,12 @@ export function RouteTraceView({ trace }: { trace: RouteTrace }) {
           key={`route-${entry.entry_id}`}
           outcome={entry.chosen ? 'match' : 'skip'}
           title={intl.formatMessage(m.routeStep, { direction, priority: entry.priority })}
-          status={[intl.formatMessage(entry.chosen ? m.chosen : m.skipped), ...entry.reasons].join(': ')}
+          status={intl.formatMessage(entry.chosen ? m.chosen : m.skipped)}
         >
-          A {ltr(entry.a_regexp)} · B {ltr(entry.b_regexp)}
+          <div>
+            <bdi dir="ltr">{`A ${entry.a_regexp || '.*'} · B ${entry.b_regexp || '.*'}`}</bdi>
+          </div>
+          {entry.reasons.length > 0 && <div>{entry.reasons.join('; ')}</div>}
         </Trace.Step>
       ))}
       {trace.routing.length > 0 && trace.entry_id === null && (
@@ -88,15 +90,15 @@ export function RouteTraceView({ trace }: { trace: RouteTrace }) {
               carrierList?.find((carrier) => carrier.id === trunk.carrier_id)?.carrier_name ??
               trunk.carrier_id,
           })}
-          status={`${intl.formatMessage(trunk.chosen ? m.chosen : m.skipped)}: ${trunk.reason}`}
+          status={intl.formatMessage(trunk.chosen ? m.chosen : m.skipped)}
         >
-          {trunk.chosen &&
-            trace.trunk &&
-            intl.formatMessage(m.trunkDetails, {
-              priority: trace.trunk.priority,
-              type: trace.trunk.trunk_type,
-              channels: trace.trunk.channels,
-            })}
+          {trunk.chosen && trace.trunk
+            ? intl.formatMessage(m.trunkDetails, {
+                priority: trace.trunk.priority,
+                type: trace.trunk.trunk_type,
+                channels: trace.trunk.channels,
+              })
+            : trunk.reason}
         </Trace.Step>
       ))}
       {trace.entry_id !== null && trace.trunk === null && (
@@ -120,7 +122,8 @@ export function RouteTraceView({ trace }: { trace: RouteTrace }) {
               : intl.formatMessage(t.notMatched, { reason: step.reason ?? '' })
           }
         >
-          <NumbersLine numbers={step.before} /> → <NumbersLine numbers={step.after} />
+          <NumbersLine numbers={step.before} /> <Icon name="chevronEnd" size={12} />{' '}
+          <NumbersLine numbers={step.after} />
         </Trace.Step>
       ))}
       <Trace.Step outcome="info" title={intl.formatMessage(m.numbersAfter)} status="">
