@@ -21,6 +21,7 @@ let code = '';
 let directives = '';
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   site = await startHostSite();
   const page = await browser.newPage();
   await logIn(page);
@@ -182,6 +183,9 @@ test("the button shows it is busy at once when clicked before the panel's code h
   await expect(launcher).toBeVisible();
   await launcher.click();
   await expect(launcher).toHaveAttribute('aria-busy', 'true');
+  // A spinner in place of the icon, not just another cursor.
+  await expect(launcher.locator('svg').first()).toBeHidden();
+  expect(await launcher.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('sb-w');
   await page.screenshot({ path: testInfo.outputPath('busy.png') });
   hold.release();
   await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
