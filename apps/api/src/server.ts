@@ -36,7 +36,12 @@ import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
 import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
 import { widgetCache } from './widgets/public-cache.js';
-import { withKeptConfigAnswers } from './widgets/public-config-answers.js';
+import {
+  type KeptConfigAnswers,
+  learning,
+  publicConfigAnswers,
+  serverWithKeptAnswers,
+} from './widgets/public-config-answers.js';
 
 export interface RunningServer {
   /** The listening socket, e.g. http://0.0.0.0:8080. */
@@ -73,8 +78,10 @@ export async function startServer(
       { status: 503, headers: { 'Retry-After': '1', ...BASE_HEADERS } },
     );
 
+  let kept: KeptConfigAnswers | null = null;
   const server = serve({
     fetch: (request, bindings) => (fetchApp ? fetchApp(request, bindings) : starting()),
+    createServer: serverWithKeptAnswers(() => kept),
     port,
     hostname: env.HOST,
   });
@@ -145,7 +152,8 @@ export async function startServer(
     const app = createApp(deps, { widgetConfigs });
     const sandbox = sandboxOf(deps.payments);
     if (sandbox) sandboxSchedule = scheduleSandbox(sandbox, log);
-    const fetch = withKeptConfigAnswers(app.fetch, widgetConfigs);
+    kept = publicConfigAnswers(widgetConfigs);
+    const fetch = learning(kept, app.fetch);
     fetchApp = (request, bindings) => fetch(request, bindings as HttpBindings);
     log.info(
       `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'}; widget: ${config.widgetDist && existsSync(path.join(config.widgetDist, 'manifest.json')) ? config.widgetDist : 'not built'})`,

@@ -37,7 +37,7 @@ import { paymentsProviderFor } from './payments/select.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { deleteKeys, redisRateLimiter } from './rate-limit/redis.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
-import { withKeptConfigAnswers } from './widgets/public-config-answers.js';
+import { learning, publicConfigAnswers, serverWithKeptAnswers } from './widgets/public-config-answers.js';
 
 export { type Clock, manualClock } from './lib/clock.js';
 
@@ -222,8 +222,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const widgetConfigs = widgetCache(db, clock);
   const app = createApp(deps, { widgetConfigs });
+  const kept = publicConfigAnswers(widgetConfigs);
   const server = serve({
-    fetch: withKeptConfigAnswers(app.fetch, widgetConfigs),
+    fetch: learning(kept, app.fetch),
+    createServer: serverWithKeptAnswers(() => kept),
     port: 0,
     hostname: '127.0.0.1',
   });

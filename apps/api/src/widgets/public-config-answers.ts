@@ -5,14 +5,21 @@
  * `*` for any origin, the security headers are fixed). So the first answer the app gives for a
  * (widget, coding, 200 or 304) is kept, headers as a plain object, and later requests get the same
  * headers and the cached bytes without going through the middleware chain, with nothing built per
- * request but the answer itself (@hono/node-server writes a plain-object answer straight out).
+ * request: node:http writes them out before @hono/node-server builds anything for the request.
  *
  * Kept answers belong to the cached widget object: when the cache forgets or reloads the widget,
  * they are gone with it. An answer is kept only when its ETag is the one the widget has for that
  * coding, so it cannot outlive a save. Anything else (HEAD, a query string, an unknown or uncached
  * widget) goes to the app as before.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { endpoints as ep } from '@switchboard/contract';
 import { type Coding, codingEtag, codingsOf, matchesEtag, negotiate } from '../lib/content-coding.js';
@@ -25,6 +32,9 @@ type Kept = Partial<Record<Coding, { 200?: Record<string, string>; 304?: Record<
 
 /** Headers node:http writes itself. */
 const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+const bodyOf = (widget: PublishedWidget, coding: Coding) =>
+  (coding === 'identity' ? undefined : widget.config[coding]) ?? widget.config.identity;
 
 /** What is read of node's request (HTTP/1 or 2). */
 interface Incoming {
@@ -51,16 +61,17 @@ export function publicConfigAnswers(cache: WidgetCache) {
   }
 
   return {
-    /** The kept answer to this request, or null (the app answers, and `keep` may learn from it). */
-    answer(incoming: Incoming): Response | null {
+    /** Writes the kept answer to this request; false when there is none (the app answers). */
+    send(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
       const request = target(incoming);
-      if (!request) return null;
+      if (!request) return false;
       const { widget, coding, status } = request;
       const headers = kept.get(widget)?.[coding]?.[status];
-      if (!headers) return null;
-      const body =
-        status === 304 ? null : coding === 'identity' ? widget.config.identity : widget.config[coding];
-      return new Response(body ?? null, { status, headers });
+      if (!headers) return false;
+      outgoing.writeHead(status, headers);
+      if (status === 304) outgoing.end();
+      else outgoing.end(bodyOf(widget, coding));
+      return true;
     },
 
     /** Keeps the app's answer to this request when it is one of the route's two answers. */
@@ -71,6 +82,9 @@ export function publicConfigAnswers(cache: WidgetCache) {
       if (response.headers.get('etag') !== request.etag) return;
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) if (!OWN.has(name)) headers[name] = value;
+      // @hono/node-server adds the length as it writes: the kept answer states it itself.
+      if (request.status === 200)
+        headers['content-length'] = String(bodyOf(request.widget, request.coding).byteLength);
       const byWidget = kept.get(request.widget) ?? {};
       byWidget[request.coding] = { ...byWidget[request.coding], [request.status]: headers };
       kept.set(request.widget, byWidget);
@@ -80,15 +94,24 @@ export function publicConfigAnswers(cache: WidgetCache) {
 
 type Fetch = (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
-/** The app's fetch for @hono/node-server with the kept config answers in front of it. */
-export function withKeptConfigAnswers(fetch: Fetch, cache: WidgetCache): Fetch {
-  const answers = publicConfigAnswers(cache);
-  return (request, bindings) => {
-    const kept = answers.answer(bindings.incoming);
-    if (kept) return kept;
-    return Promise.resolve(fetch(request, bindings)).then((response) => {
+export type KeptConfigAnswers = ReturnType<typeof publicConfigAnswers>;
+
+/** The app's fetch, keeping its answers to the config route as they go out. */
+export const learning =
+  (answers: KeptConfigAnswers, fetch: Fetch): Fetch =>
+  (request, bindings) =>
+    Promise.resolve(fetch(request, bindings)).then((response) => {
       answers.keep(bindings.incoming, response);
       return response;
     });
-  };
-}
+
+/**
+ * `createServer` for @hono/node-server's serve(): node:http sends the kept answers (`current()`,
+ * null until the app is up) itself, and hands every other request to the app.
+ */
+export const serverWithKeptAnswers = (current: () => KeptConfigAnswers | null) =>
+  // serve() calls it as createServer(options, listener), the one overload used here.
+  ((options: ServerOptions, app: RequestListener) =>
+    createServer(options, (incoming, outgoing) => {
+      if (!current()?.send(incoming, outgoing)) app(incoming, outgoing);
+    })) as typeof createServer;
