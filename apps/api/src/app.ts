@@ -34,6 +34,7 @@ import { reportRoutes } from './routes/reports.js';
 import { routingRoutes } from './routes/routing.js';
 import { sandboxPayRoutes } from './routes/sandbox-pay.js';
 import { serviceRoutes } from './routes/services.js';
+import { twoFactorRoutes } from './routes/two-factor.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { widgetPublicRoutes } from './routes/widget-public.js';
 import { isWidgetRuntimePath, widgetRuntimeRoutes } from './routes/widget-runtime.js';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', healthRoutes(deps))
     .route('/', openApiRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', twoFactorRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', activityRoutes(deps))
     .route('/', uploadRoutes(deps))

@@ -37,6 +37,10 @@ export interface RateLimits {
   visitorPerWidget: RateRule;
   /** Card tokenisations at the sandbox provider, per IP (card testing). */
   cardTokens: RateRule;
+  /** Two-factor codes, per IP + person (or per person, in the profile). */
+  twoFactor: RateRule;
+  /** Two-factor codes per person from any IP: six digits are guessable by many addresses. */
+  twoFactorPerAccount: RateRule;
 }
 
 export interface Config {
@@ -100,6 +104,8 @@ export const defaultLimits: RateLimits = {
   visitor: { name: 'visitor', capacity: 10, perSeconds: 15 * 60 },
   visitorPerWidget: { name: 'visitor-widget', capacity: 600, perSeconds: 60 * 60 },
   cardTokens: { name: 'card-tokens', capacity: 30, perSeconds: 15 * 60 },
+  twoFactor: { name: 'two-factor', capacity: 5, perSeconds: 15 * 60 },
+  twoFactorPerAccount: { name: 'two-factor-account', capacity: 10, perSeconds: 60 * 60 },
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, port: number): Config {

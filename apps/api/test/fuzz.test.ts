@@ -120,6 +120,13 @@ const VALID: Record<string, unknown> = {
     company_email: 'm@example.test',
   },
   changePassword: { user_old_pwd: 'password1', user_new_pwd: 'password2', user_retype_pwd: 'password2' },
+  activity: { startTime: '2026-01-01', endTime: '2026-12-31', action: 'updatePbxUser', who: 'Fuzz' },
+  allActivity: { startTime: '2026-01-01', action: 'createWidget' },
+  twoFactorLogin: { challenge: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl', code: '123456' },
+  twoFactorLoginSetup: { challenge: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' },
+  confirmTwoFactor: { code: '123456' },
+  disableTwoFactor: { code: 'abcde-fghij' },
+  setTwoFactorPolicy: { required: true },
   addPaymentMethod: {
     token: 'tok_fuzzfuzzfuzz',
     card_type: 'visa',

@@ -107,7 +107,9 @@ describe('the verified-email gate', () => {
     expect(gated.length).toBeGreaterThan(10);
     for (const endpoint of gated) {
       const reply = await call(endpoint as Endpoint, {
-        params: { id: 1, widgetId: 1, type: 'calls' } as never,
+        params: Object.fromEntries(
+          [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, '1']),
+        ) as never,
         token: unverified.tokens.access_token,
         body: endpoint.body ? {} : undefined,
       });

@@ -18,6 +18,12 @@ import {
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { reportFiltersBody, reportMapBody } from './bodies/reports.js';
 import { supportMessageBody } from './bodies/support.js';
+import {
+  twoFactorChallengeBody,
+  twoFactorCodeBody,
+  twoFactorLoginBody,
+  twoFactorPolicyBody,
+} from './bodies/two-factor.js';
 import { imageUploadBody } from './bodies/uploads.js';
 import {
   callbackRequestBody,
@@ -58,6 +64,14 @@ import type { Country, SubscriptionPlan, Tariff, TariffType, Timezone } from './
 import type { MapMarker, ReportFilters, StatsReport } from './entities/reports.js';
 import type { AttachmentLink, MessageResponse } from './entities/responses.js';
 import type {
+  RecoveryCodes,
+  RootLoginResponse,
+  TwoFactorLoginResponse,
+  TwoFactorPolicy,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from './entities/two-factor.js';
+import type {
   Contact,
   Multilanguage,
   VisitorRequestAck,
@@ -77,12 +91,62 @@ export const endpoints = {
     response: returns<LoginResponse>(),
     auth: 'public',
   },
+  /** With two-factor login on (or required) it answers the second step's challenge instead. */
   rootLogin: {
     method: 'POST',
     path: paths.rootLogin,
     body: rootLoginBody,
-    response: returns<LoginResponse>(),
+    response: returns<RootLoginResponse>(),
     auth: 'public',
+  },
+  twoFactorLogin: {
+    method: 'POST',
+    path: paths.twoFactorLogin,
+    body: twoFactorLoginBody,
+    response: returns<TwoFactorLoginResponse>(),
+    auth: 'public',
+  },
+  twoFactorLoginSetup: {
+    method: 'POST',
+    path: paths.twoFactorLoginSetup,
+    body: twoFactorChallengeBody,
+    response: returns<TwoFactorSetup>(),
+    auth: 'public',
+  },
+  twoFactor: {
+    method: 'GET',
+    path: paths.twoFactor,
+    body: undefined,
+    response: returns<TwoFactorStatus>(),
+    auth: 'user',
+  },
+  startTwoFactor: {
+    method: 'POST',
+    path: paths.twoFactor,
+    body: undefined,
+    response: returns<TwoFactorSetup>(),
+    auth: 'user',
+  },
+  confirmTwoFactor: {
+    method: 'PUT',
+    path: paths.twoFactor,
+    body: twoFactorCodeBody,
+    response: returns<RecoveryCodes>(),
+    auth: 'user',
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: paths.disableTwoFactor,
+    body: twoFactorCodeBody,
+    response: returns<TwoFactorStatus>(),
+    auth: 'user',
+  },
+  setTwoFactorPolicy: {
+    method: 'PUT',
+    path: paths.twoFactorPolicy,
+    body: twoFactorPolicyBody,
+    response: returns<TwoFactorPolicy>(),
+    auth: 'admin',
   },
   userLogin: {
     method: 'POST',

@@ -99,6 +99,16 @@ export {
   updateTrunkRuleBody,
 } from './bodies/telephony.js';
 export {
+  type TwoFactorChallengeBody,
+  type TwoFactorCodeBody,
+  type TwoFactorLoginBody,
+  type TwoFactorPolicyBody,
+  twoFactorChallengeBody,
+  twoFactorCodeBody,
+  twoFactorLoginBody,
+  twoFactorPolicyBody,
+} from './bodies/two-factor.js';
+export {
   IMAGE_TYPES,
   type ImageType,
   type ImageUploadBody,
@@ -248,6 +258,15 @@ export {
   type TrunkService,
   type TrunkType,
 } from './entities/telephony.js';
+export type {
+  RecoveryCodes,
+  RootLoginResponse,
+  TwoFactorChallenge,
+  TwoFactorLoginResponse,
+  TwoFactorPolicy,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from './entities/two-factor.js';
 export type {
   Appearance,
   AppearanceColorField,

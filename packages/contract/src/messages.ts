@@ -9,6 +9,13 @@ export const apiMessages = {
   notFound: 'Not found.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   invalidCredentials: 'These credentials do not match our records.',
+  twoFactorCodeWrong:
+    'This code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+  twoFactorChallengeExpired: 'Your sign-in has expired. Please log in again.',
+  twoFactorAlreadyOn: 'Two-factor login is already on.',
+  twoFactorNotStarted: 'Start setting up two-factor login first.',
+  twoFactorRequired: 'Your provider requires two-factor login for this account.',
+  twoFactorForOwners: 'Two-factor login is for account owners and administrators.',
   unknownEmail: "We can't find a user with that email address",
   resetLinkSent: 'We have emailed your password reset link!',
   resetTokenInvalid: 'This password reset token is invalid',

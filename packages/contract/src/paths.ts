@@ -9,6 +9,14 @@
 // Auth
 export const register = '/admin/register';
 export const rootLogin = '/admin/root-login';
+/** The login's second step (TOTP or recovery code), and enrolling when the account requires it. */
+export const twoFactorLogin = '/admin/root-login/two-factor';
+export const twoFactorLoginSetup = '/admin/root-login/two-factor/setup';
+/** Two-factor login in the profile: status, start (POST), confirm (PUT); and turning it off. */
+export const twoFactor = '/admin/profile/two-factor';
+export const disableTwoFactor = '/admin/profile/two-factor/disable';
+/** The provider requires two-factor login of an account (administrators). */
+export const twoFactorPolicy = '/admin/accounts/:id/two-factor';
 export const userLogin = '/admin/user-login';
 export const refresh = '/admin/oauth';
 export const me = '/admin/me';

@@ -26,7 +26,7 @@ interface Route {
 }
 
 const LOGGED_IN = new Set(['user', 'verified', 'admin']);
-const SECRET_KEY = /password|secret|token|cvc|card_number|api_key/i;
+const SECRET_KEY = /password|secret|token|cvc|card_number|api_key|recovery|otpauth|^qr$/i;
 
 const patternOf = (path: string) =>
   new RegExp(

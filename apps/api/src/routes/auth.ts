@@ -6,7 +6,9 @@ import { consumeEmailToken } from '../accounts/email-tokens.js';
 import { sendVerificationMail } from '../accounts/verification.js';
 import { audit } from '../audit.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { loginAnswer, redirectFor } from '../auth/root-login.js';
 import { revokeSession, rotateRefreshToken, startSession } from '../auth/sessions.js';
+import { signChallenge } from '../auth/two-factor.js';
 import { pbxUsers, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { bearerToken } from '../lib/bearer.js';
@@ -17,12 +19,7 @@ import { idParam } from '../lib/params.js';
 import { sha256 } from '../lib/random.js';
 import { deliveryFailureLogged } from '../mail/mailer.js';
 import { bodyField, loginLimits, rateLimit } from '../middleware/rate-limit.js';
-
-/** Where the console goes after login (spec §4): unverified accounts land on the profile. */
-function redirectFor(verified: boolean, isAdmin: boolean): string {
-  if (isAdmin) return '/profile/users';
-  return verified ? '/widget' : '/profile';
-}
+import { secondStepFor } from './two-factor.js';
 
 export function authRoutes(deps: Deps) {
   const { limits } = deps.config;
@@ -56,12 +53,17 @@ export function authRoutes(deps: Deps) {
         if (!(await verifyPassword(deps.passwords, owner?.passwordHash, input.password)) || !owner) {
           throw invalidCredentials();
         }
-        const pair = await startSession(
-          deps,
-          { kind: 'root', subjectId: owner.id, accountId: owner.accountId, isAdmin: owner.isAdmin },
-          { remember: input.remember },
-        );
-        return c.json({ ...pair, redirect: redirectFor(owner.emailVerifiedAt !== null, owner.isAdmin) });
+        const remember = input.remember === true;
+        const next = await secondStepFor(deps.db, owner);
+        if (next) {
+          const challenge = await signChallenge(
+            deps.config.jwtSecret,
+            { rootUserId: owner.id, remember },
+            deps.clock.now(),
+          );
+          return c.json({ two_factor: next, challenge });
+        }
+        return c.json(await loginAnswer(deps, owner, remember));
       },
       { use: [loginLimits(deps, bodyField('email'))] },
     )
