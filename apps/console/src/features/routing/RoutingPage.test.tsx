@@ -127,9 +127,7 @@ describe('the routing page', () => {
       .map((item) => item.textContent?.replace(/[\u2066\u2069]/g, ''));
     expect(steps[0]).toBe('Outbound route, priority 1SkippedA .* · B ^44b_regexp does not match');
     expect(steps[1]).toContain('Chosen');
-    expect(steps[2]).toBe(
-      'Trunk Sofia primary of Acme VoiceChosen: lowest priority outgoing trunkPriority 1, Outgoing, 30 channels',
-    );
+    expect(steps[2]).toBe('Trunk Sofia primary of Acme VoiceChosenPriority 1, Outgoing, 30 channels');
     expect(steps).toContain(
       'Carrier ratePrefix 359888 (Bulgaria mobile), effective Jan 1, 2026$0.03 a minute, $0.00 setup; billed 2 min for 1 min 40 sec: $0.06',
     );

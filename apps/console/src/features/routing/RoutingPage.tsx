@@ -47,6 +47,11 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
     (entry: RoutingEntry) => (entry.b_regexp ? ltrText(entry.b_regexp) : intl.formatMessage(m.anyNumber)),
     [intl],
   );
+  const renderName = useCallback(
+    (entry: RoutingEntry) =>
+      entry.b_regexp ? <bdi dir="ltr">{entry.b_regexp}</bdi> : intl.formatMessage(m.anyNumber),
+    [intl],
+  );
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
@@ -64,6 +69,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
             newLabel={m.addInbound}
             headingLevel={2}
             recordName={recordName}
+            renderName={renderName}
             exportFileName="inbound-routing"
           />
         </Tabs.Panel>
@@ -75,6 +81,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
             newLabel={m.addOutbound}
             headingLevel={2}
             recordName={recordName}
+            renderName={renderName}
             exportFileName="outbound-routing"
           />
         </Tabs.Panel>
