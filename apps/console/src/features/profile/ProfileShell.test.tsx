@@ -11,7 +11,7 @@ const widgetGlobal = () => (window as { [WIDGET_GLOBAL]?: unknown })[WIDGET_GLOB
 /** What the loader does once it runs (jsdom loads no scripts): its global and its host element. */
 function drawWidget() {
   (window as { [WIDGET_GLOBAL]?: unknown })[WIDGET_GLOBAL] = () => {};
-  document.body.append(document.createElement(WIDGET_HOST_TAG));
+  document.documentElement.append(document.createElement(WIDGET_HOST_TAG));
 }
 
 async function openProfile() {
@@ -47,8 +47,9 @@ describe("the profile shell's provider widget (spec §2)", () => {
     expect(hosts()).toHaveLength(0);
     expect(widgetGlobal()).toBeUndefined();
 
-    // A loader that finishes after the area closed draws nothing that stays.
-    document.body.append(document.createElement(WIDGET_HOST_TAG));
+    // A loader that finishes after the area closed draws nothing that stays (it adds its host to
+    // the root element, after <body>).
+    document.documentElement.append(document.createElement(WIDGET_HOST_TAG));
     await waitFor(() => expect(hosts()).toHaveLength(0));
   });
 

@@ -25,7 +25,8 @@ const GUARD_AFTER_CLOSE_MS = 60_000;
 /**
  * The loader draws its host element only after fetching its config, so it may arrive after the
  * area was left (or a second time after a quick return, by the earlier visit's loader). While the
- * area is closed any host added to <body> is removed; while it is open only the first is kept.
+ * area is closed any host added to the page is removed; while it is open only the first is kept.
+ * The loader puts its host on the root element, after <body>; both are watched.
  */
 function guardHosts() {
   clearTimeout(guardTimer);
@@ -35,6 +36,7 @@ function guardHosts() {
       if (open === 0 || index > 0) host.remove();
     });
   });
+  guard.observe(document.documentElement, { childList: true });
   guard.observe(document.body, { childList: true });
 }
 
