@@ -11,7 +11,10 @@ import {
   endpoints,
   isMultipartBody,
   type LoginResponse,
+  type RootLoginResponse,
   type TokenPair,
+  type TwoFactorChallenge,
+  type TwoFactorLoginResponse,
 } from '@switchboard/contract';
 import {
   type Body,
@@ -93,8 +96,13 @@ export interface ApiClient {
   /** The same calls as functions: `api.createPbxUser({ body })`. */
   api: EndpointFunctions;
   login: {
-    /** Account owner login; stores the pair and the admin flag; resolves to the redirect path. */
-    root(body: Body<'rootLogin'>): Promise<string>;
+    /**
+     * Account owner login; stores the pair and the admin flag; resolves to the redirect path, or
+     * to the second step's challenge when two-factor login is on or required (nothing stored yet).
+     */
+    root(body: Body<'rootLogin'>): Promise<string | TwoFactorChallenge>;
+    /** The second step: a code or recovery code for the challenge; stores the pair like a login. */
+    secondFactor(body: Body<'twoFactorLogin'>): Promise<{ redirect: string; recoveryCodes: string[] | null }>;
     /** Login of a user within an account (`client_id` is the account id); resolves to the redirect path. */
     user(body: Body<'userLogin'>): Promise<string>;
   };
@@ -306,13 +314,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       .map((name) => [name, (input?: unknown) => call(name as CallName, input as never)]),
   ) as unknown as EndpointFunctions;
 
-  async function startLogin(name: 'rootLogin' | 'userLogin' | 'register', body: unknown): Promise<string> {
-    const response = (await request(name, { body } as never)) as LoginResponse;
+  function storeLogin(response: LoginResponse): string {
     // A login replaces whatever was stored, an impersonation included.
     session.clear('impersonation');
     session.store('main', response);
     emit({ type: 'login' });
     return response.redirect;
+  }
+
+  async function startLogin(name: 'userLogin' | 'register', body: unknown): Promise<string> {
+    return storeLogin((await request(name, { body } as never)) as LoginResponse);
+  }
+
+  async function rootLogin(body: Body<'rootLogin'>): Promise<string | TwoFactorChallenge> {
+    const response = (await request('rootLogin', { body } as never)) as RootLoginResponse;
+    return 'two_factor' in response ? response : storeLogin(response);
+  }
+
+  async function secondFactor(body: Body<'twoFactorLogin'>) {
+    const response = (await request('twoFactorLogin', { body } as never)) as TwoFactorLoginResponse;
+    return { redirect: storeLogin(response), recoveryCodes: response.recovery_codes ?? null };
   }
 
   /** GET /admin/logout with the pair `kind`, refreshing quietly if needed; never logs out by itself. */
@@ -339,7 +360,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call,
     api,
     login: {
-      root: (body) => startLogin('rootLogin', body),
+      root: rootLogin,
+      secondFactor,
       user: (body) => startLogin('userLogin', body),
     },
     register: (body) => startLogin('register', body),

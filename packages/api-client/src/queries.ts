@@ -46,6 +46,7 @@ export const queryKeys = {
   tariffTypes: () => ['tariff-types'] as const,
   tariffs: (type: string) => ['tariffs', type] as const,
   subscriptionPlans: () => ['subscription-plans'] as const,
+  twoFactor: () => ['two-factor'] as const,
   activity: (scope: 'account' | 'all', body: Body<'activity'>) => ['activity', scope, body] as const,
   ...moneyKeys,
 };
@@ -129,6 +130,11 @@ export function queries(client: ApiClient) {
         queryKey: queryKeys.tariffs(type),
         queryFn: ({ signal }) => client.call('tariffs', { params: { type }, signal }),
         staleTime: HOUR,
+      }),
+    twoFactor: () =>
+      queryOptions({
+        queryKey: queryKeys.twoFactor(),
+        queryFn: ({ signal }) => client.call('twoFactor', { signal }),
       }),
     subscriptionPlans: () =>
       queryOptions({

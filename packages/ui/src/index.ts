@@ -31,6 +31,7 @@ export * from './PageHeader';
 export * from './PasswordField';
 export * from './PaymentCard';
 export * from './ProgressBar';
+export * from './QrCode';
 export * from './RadioGroup';
 export * from './ReadMore';
 export * from './Result';

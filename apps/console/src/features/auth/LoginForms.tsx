@@ -1,4 +1,4 @@
-import { rootLoginBody, userLoginBody } from '@switchboard/contract';
+import { rootLoginBody, type TwoFactorChallenge, userLoginBody } from '@switchboard/contract';
 import { type UseForm, useForm } from '@switchboard/forms/react';
 import { Checkbox, PasswordField, Stack, TextField } from '@switchboard/ui';
 import type { ReactNode } from 'react';
@@ -77,14 +77,24 @@ function LoginFrame<V extends LoginValues>({
   );
 }
 
-/** The account owner's login: email, password, remember me. */
-export function RootLoginForm({ onLoggedIn }: LoginFormProps) {
+/**
+ * The account owner's login: email, password, remember me. With two-factor login the password
+ * step answers a challenge, which `onChallenge` takes to the second step.
+ */
+export function RootLoginForm({
+  onLoggedIn,
+  onChallenge,
+}: LoginFormProps & { onChallenge: (challenge: TwoFactorChallenge) => void }) {
   const intl = useIntl();
   const { api } = useApp();
   const form = useForm({
     initialValues: { email: '', password: '', remember: false },
     validate: contractErrors(rootLoginBody),
-    onSubmit: async (values) => onLoggedIn(await api.login.root(values)),
+    onSubmit: async (values) => {
+      const answer = await api.login.root(values);
+      if (typeof answer === 'string') await onLoggedIn(answer);
+      else onChallenge(answer);
+    },
   });
   const bind = useBindField(form);
   return (

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /**
  * The profile screens are English only (spec §1): ids under `profile.` live in en.json alone (the
@@ -195,5 +195,41 @@ export const profileUsersMessages = defineMessages({
   unverified: {
     id: 'profile.users.unverified',
     defaultMessage: 'Verify your email address to manage the users of your account.',
+  },
+});
+
+/** The profile's two-factor login section. */
+export const twoFactorCardMessages = defineMessages<{
+  title: NoMessageValues;
+  off: NoMessageValues;
+  on: { left: number };
+  required: NoMessageValues;
+  turnOn: NoMessageValues;
+  confirm: NoMessageValues;
+  turnOff: NoMessageValues;
+  turnedOff: NoMessageValues;
+  startFailed: NoMessageValues;
+}>({
+  title: { id: 'profile.twoFactor.title', defaultMessage: 'Two-factor login' },
+  off: {
+    id: 'profile.twoFactor.off',
+    defaultMessage:
+      'Off. With it on, logging in also asks for a code from an authenticator app on your phone.',
+  },
+  on: {
+    id: 'profile.twoFactor.on',
+    defaultMessage: 'On. {left, plural, one {# recovery code} other {# recovery codes}} left.',
+  },
+  required: {
+    id: 'profile.twoFactor.required',
+    defaultMessage: 'Your provider requires two-factor login for this account.',
+  },
+  turnOn: { id: 'profile.twoFactor.turnOn', defaultMessage: 'Turn on' },
+  confirm: { id: 'profile.twoFactor.confirm', defaultMessage: 'Confirm and turn on' },
+  turnOff: { id: 'profile.twoFactor.turnOff', defaultMessage: 'Turn off' },
+  turnedOff: { id: 'profile.twoFactor.turnedOff', defaultMessage: 'Two-factor login is off.' },
+  startFailed: {
+    id: 'profile.twoFactor.startFailed',
+    defaultMessage: 'Two-factor setup could not start. Please try again.',
   },
 });

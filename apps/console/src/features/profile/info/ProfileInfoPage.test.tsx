@@ -37,6 +37,7 @@ async function openInfo(routes: Parameters<typeof fakeApi>[0] = {}, current: Pro
     'GET /admin/profile': current,
     'GET /admin/timezones': timezones,
     'GET /admin/countries': countries,
+    'GET /admin/profile/two-factor': { enabled: false, required: false, recovery_codes_left: 0 },
     ...routes,
   });
   const view = await renderApp({ path: '/profile/profile-info', fetch: api.fetch, loggedIn: true });
@@ -248,5 +249,37 @@ describe('the information page of a user within an account', () => {
     expect(screen.getByText(/only they can change them/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Personal info' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Company info' })).not.toBeInTheDocument();
+  });
+});
+
+describe('two-factor login', () => {
+  it('is turned on with a code from the app and shows the recovery codes once', async () => {
+    let enabled = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+    const { user, sent } = await openInfo({
+      'GET /admin/profile/two-factor': () =>
+        json({ enabled, required: false, recovery_codes_left: enabled ? 10 : 0 }),
+      'POST /admin/profile/two-factor': {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/Switchboard:anna?secret=JBSWY3DPEHPK3PXP',
+        qr: ['101', '010', '101'],
+      },
+      'PUT /admin/profile/two-factor': () => {
+        enabled = true;
+        return json({ recovery_codes: codes });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Two-factor login' }));
+    await user.type(form.getByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(form.getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await screen.findByText(/abcd9-efgh9/)).toBeInTheDocument();
+    expect(sent('PUT', '/admin/profile/two-factor').map((c) => c.body)).toEqual([{ code: '123456' }]);
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('On. 10 recovery codes left.')).toBeInTheDocument();
+    expect(screen.queryByText(/abcd9-efgh9/)).not.toBeInTheDocument();
   });
 });

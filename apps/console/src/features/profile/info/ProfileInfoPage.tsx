@@ -6,6 +6,7 @@ import { profileInfoMessages as m } from '../profile.messages';
 import { CompanyForm } from './CompanyForm';
 import { PasswordForm } from './PasswordForm';
 import { PersonalForm } from './PersonalForm';
+import { hasTwoFactor, TwoFactorCard } from './TwoFactorCard';
 
 /**
  * /profile/profile-info (spec §2): the personal, company and password forms. Personal and company
@@ -29,6 +30,7 @@ export function ProfileInfoPage() {
           <PersonalForm profile={profile} />
           <CompanyForm profile={profile} />
           <PasswordForm />
+          {hasTwoFactor(profile) && <TwoFactorCard />}
         </Stack>
       )}
     </Stack>

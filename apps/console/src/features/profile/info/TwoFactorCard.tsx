@@ -1,0 +1,89 @@
+import type { Profile, TwoFactorSetup } from '@switchboard/contract';
+import { Button, Card, Stack, toast } from '@switchboard/ui';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../../app/AppContextProvider';
+import { CodeForm } from '../../two-factor/CodeForm';
+import { EnrolmentKey } from '../../two-factor/EnrolmentKey';
+import { RecoveryCodesPanel } from '../../two-factor/RecoveryCodesPanel';
+import { twoFactorCardMessages as m } from '../profile.messages';
+
+/** Two-factor login is the account owner's (and an administrator's) own, not a user's or an acting administrator's. */
+export const hasTwoFactor = (profile: Profile | null): boolean =>
+  profile !== null && profile.user_info.user_type !== 'user' && !profile.user_info.impersonating;
+
+/**
+ * Two-factor login in the profile: its state; turning it on (the app's QR code and setup key, a
+ * code to confirm, then the recovery codes, shown once); turning it off with a code, unless the
+ * provider requires it.
+ */
+export function TwoFactorCard() {
+  const intl = useIntl();
+  const { api, queries } = useApp();
+  const queryClient = useQueryClient();
+  const { data: status } = useSuspenseQuery(queries.twoFactor());
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queries.twoFactor().queryKey });
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setSetup(await api.call('startTwoFactor'));
+    } catch {
+      toast.danger(intl.formatMessage(m.startFailed));
+    } finally {
+      setStarting(false);
+    }
+  };
+  const confirm = async (code: string) => {
+    const { recovery_codes } = await api.call('confirmTwoFactor', { body: { code } });
+    setSetup(null);
+    setCodes(recovery_codes);
+    await refresh();
+  };
+  const turnOff = async (code: string) => {
+    await api.call('disableTwoFactor', { body: { code } });
+    toast.success(intl.formatMessage(m.turnedOff));
+    await refresh();
+  };
+
+  const title = intl.formatMessage(m.title);
+  return (
+    <Card title={title} headingLevel={2}>
+      <Stack gap="md">
+        {codes ? (
+          <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
+        ) : status.enabled ? (
+          <>
+            <p>{intl.formatMessage(m.on, { left: status.recovery_codes_left })}</p>
+            {status.required ? (
+              <p>{intl.formatMessage(m.required)}</p>
+            ) : (
+              <CodeForm
+                label={intl.formatMessage(m.turnOff)}
+                submitLabel={intl.formatMessage(m.turnOff)}
+                onSubmit={turnOff}
+              />
+            )}
+          </>
+        ) : setup ? (
+          <CodeForm label={title} submitLabel={intl.formatMessage(m.confirm)} onSubmit={confirm}>
+            <EnrolmentKey setup={setup} />
+          </CodeForm>
+        ) : (
+          <>
+            <p>{intl.formatMessage(m.off)}</p>
+            <Stack direction="row">
+              <Button kind="primary" loading={starting} onClick={() => void start()}>
+                {intl.formatMessage(m.turnOn)}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
