@@ -31,6 +31,22 @@ describe('seedDemo', () => {
     expect(after?.n).toBe(2);
   });
 
+  it('gives the demo owner a carrier, routes, destinations and a month of rated call records', async () => {
+    const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const token = login.body.access_token;
+    const [carrier] = (await call(ep.listCarriers, { token })).body;
+    expect(carrier).toMatchObject({ carrier_name: 'Demo Carrier', is_active: 1 });
+    expect((await call(ep.listOutboundRoutes, { token })).body).toHaveLength(1);
+    expect((await call(ep.listDestinations, { token })).body.length).toBeGreaterThan(200);
+    const log = await call(ep.listCallRecords, { token, body: { per_page: 500 } });
+    expect(log.body.total).toBe(1200);
+    const answered = log.body.data.filter(
+      (row: { dialstatus: string; duration: number }) => row.dialstatus === 'answered' && row.duration > 0,
+    );
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((row: { client_cost: number }) => row.client_cost > 0)).toBe(true);
+  });
+
   it('gives a verified demo owner with a company, users, extensions and numbers', async () => {
     const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);

@@ -14,7 +14,7 @@ import { deckOf } from '../rating/decks.js';
 import { rateCall } from '../rating/rate-call.js';
 
 export async function ingestCalls(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'clock'>,
   accountId: number,
   records: readonly CallRecordInput[],
 ): Promise<CallIngestResult> {

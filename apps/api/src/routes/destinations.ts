@@ -64,7 +64,7 @@ export function destinationRoutes(deps: Deps) {
 }
 
 /** Adds the country calling codes account `accountId` lacks; resolves to how many were added. */
-export async function seedDestinations(deps: Deps, accountId: number): Promise<number> {
+export async function seedDestinations(deps: Pick<Deps, 'db' | 'clock'>, accountId: number): Promise<number> {
   const now = deps.clock.now();
   const added = await deps.db
     .insert(destinations)
