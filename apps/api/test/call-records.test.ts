@@ -1,5 +1,6 @@
 import { endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, post } from '../src/money/ledger.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
 
@@ -26,9 +27,19 @@ const leg = (callId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** An account with a sell tariff (0.06/min to 44, billed per minute) and a switch token. */
-async function setUp() {
+/** An account with 10.00 on its balance, a sell tariff (0.06/min to 44, per minute) and a switch token. */
+async function setUp({ credit = 1000 } = {}) {
   const owner = await server.createAccount();
+  if (credit > 0) {
+    await post(server.db, {
+      accountId: owner.accountId,
+      amountMinor: credit,
+      kind: 'recharge',
+      reference: `test-credit-${owner.accountId}`,
+      description: 'Test credit',
+      at: new Date(),
+    });
+  }
   const sell = await call(ep.createSellRate, {
     token: as(owner),
     body: {
@@ -85,7 +96,8 @@ describe('call-record ingest', () => {
     });
     expect(reply.status).toBe(200);
     // 100 s at (0, 60, 60) bills 120 s: 0.12 → 12 cents; busy and unrated legs cost nothing.
-    expect(reply.body).toEqual({ inserted: 3, duplicates: 0, charged: 12 });
+    expect(reply.body).toEqual({ inserted: 3, duplicates: 0, charged: 12, unbilled: 0 });
+    expect(await balanceOf(server.db, owner.accountId)).toBe(1000 - 12);
     const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
     expect(log.body.total).toBe(3);
     const byId = Object.fromEntries(log.body.data.map((row: { call_id: string }) => [row.call_id, row]));
@@ -115,11 +127,21 @@ describe('call-record ingest', () => {
     const { owner, switchToken } = await setUp();
     const batch = { records: [leg('r-1'), leg('r-2'), leg('r-1')] };
     const first = await call(ep.ingestCallRecords, { token: switchToken, body: batch });
-    expect(first.body).toEqual({ inserted: 2, duplicates: 1, charged: 24 });
+    expect(first.body).toEqual({ inserted: 2, duplicates: 1, charged: 24, unbilled: 0 });
     const retry = await call(ep.ingestCallRecords, { token: switchToken, body: batch });
-    expect(retry.body).toEqual({ inserted: 0, duplicates: 3, charged: 0 });
+    expect(retry.body).toEqual({ inserted: 0, duplicates: 3, charged: 0, unbilled: 0 });
+    expect(await balanceOf(server.db, owner.accountId)).toBe(1000 - 24);
     const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
     expect(log.body.total).toBe(2);
+  });
+
+  it('stores a leg the balance cannot pay as unbilled, with its cost', async () => {
+    const { owner, switchToken } = await setUp({ credit: 0 });
+    const reply = await call(ep.ingestCallRecords, { token: switchToken, body: { records: [leg('poor')] } });
+    expect(reply.body).toEqual({ inserted: 1, duplicates: 0, charged: 0, unbilled: 1 });
+    expect(await balanceOf(server.db, owner.accountId)).toBe(0);
+    const [row] = (await call(ep.listCallRecords, { token: as(owner), body: {} })).body.data;
+    expect(row).toMatchObject({ call_id: 'poor', client_cost: 12 });
   });
 
   it('keeps call ids per account and rates the carrier leg only on the account’s own carrier', async () => {

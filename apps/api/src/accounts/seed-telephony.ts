@@ -123,6 +123,6 @@ export async function seedTelephonyDemo(deps: Pick<Deps, 'db' | 'clock'>, accoun
     }
   }
   for (let i = 0; i < records.length; i += MAX_INGEST_BATCH) {
-    await ingestCalls(deps, accountId, records.slice(i, i + MAX_INGEST_BATCH));
+    await ingestCalls(deps, accountId, records.slice(i, i + MAX_INGEST_BATCH), { bill: false });
   }
 }

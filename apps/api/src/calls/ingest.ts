@@ -4,19 +4,28 @@
  * deck of the carrier that carried it when the switch names one of the account's carriers. Only
  * answered legs are billed; other results keep their duration (ringing) at no cost. The insert
  * skips call ids already stored (unique index, ON CONFLICT DO NOTHING), so a retried batch stores
- * and bills nothing twice.
+ * and bills nothing twice. Each newly stored leg with a cost is debited from the account's balance
+ * ledger (money/ledger.ts) under its call id, itself idempotent; a debit the account's limit refuses
+ * leaves the record stored and counted as unbilled.
  */
 import type { CallIngestResult, CallRecordInput } from '@switchboard/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { callRecords, carriers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { debitCall, InsufficientBalance } from '../money/ledger.js';
 import { deckOf } from '../rating/decks.js';
 import { rateCall } from '../rating/rate-call.js';
+
+export interface IngestOptions {
+  /** Debit the balance ledger (default). The demo seed's past month is not charged. */
+  bill?: boolean;
+}
 
 export async function ingestCalls(
   deps: Pick<Deps, 'db' | 'clock'>,
   accountId: number,
   records: readonly CallRecordInput[],
+  { bill = true }: IngestOptions = {},
 ): Promise<CallIngestResult> {
   const sell = await deckOf(deps.db, accountId, null);
   // Carrier ids the switch sent that are not this account's are dropped, not trusted.
@@ -69,10 +78,22 @@ export async function ingestCalls(
     .insert(callRecords)
     .values(rows)
     .onConflictDoNothing({ target: [callRecords.accountId, callRecords.callId] })
-    .returning({ callId: callRecords.callId, clientCost: callRecords.clientCost });
-  return {
-    inserted: inserted.length,
-    duplicates: records.length - inserted.length,
-    charged: inserted.reduce((sum, row) => sum + row.clientCost, 0),
-  };
+    .returning({
+      callId: callRecords.callId,
+      clientCost: callRecords.clientCost,
+      callstart: callRecords.callstart,
+    });
+  let charged = 0;
+  let unbilled = 0;
+  for (const row of inserted) {
+    if (!bill || row.clientCost <= 0) continue;
+    try {
+      const { posted } = await debitCall(deps.db, accountId, row.callId, row.clientCost, row.callstart);
+      if (posted) charged += row.clientCost;
+    } catch (error) {
+      if (!(error instanceof InsufficientBalance)) throw error;
+      unbilled++;
+    }
+  }
+  return { inserted: inserted.length, duplicates: records.length - inserted.length, charged, unbilled };
 }

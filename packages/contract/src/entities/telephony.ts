@@ -176,8 +176,10 @@ export interface CallRecordPage {
 export interface CallIngestResult {
   inserted: number;
   duplicates: number;
-  /** Minor units charged for the newly stored records. */
+  /** Minor units debited from the balance for the newly stored records. */
   charged: number;
+  /** Newly stored records whose debit the account's balance and limit refused. */
+  unbilled: number;
 }
 
 /** The switch token, shown once when created or rotated. */
