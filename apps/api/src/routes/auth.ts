@@ -90,7 +90,8 @@ export function authRoutes(deps: Deps) {
           { kind: 'user', subjectId: row.user.id, accountId: row.user.accountId, isAdmin: false },
           { remember: input.remember },
         );
-        return c.json({ ...pair, redirect: redirectFor(row.verifiedAt !== null, false) });
+        // A user within the account starts in the PBX users, the area their login acts in (decision 0006).
+        return c.json({ ...pair, redirect: row.verifiedAt !== null ? '/xpbx/settings/users' : '/profile' });
       },
       {
         use: [

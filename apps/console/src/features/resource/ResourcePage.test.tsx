@@ -46,6 +46,14 @@ describe('ResourcePage', () => {
     }
   });
 
+  it("sends a user within the account who opens an owner's page by its address to their start page", async () => {
+    const api = fakePbxApi(seed());
+    api.routes['GET /admin/me'] = json(profile({ userType: 'user' }));
+    const { location } = await renderApp({ path: '/widget/appearance', fetch: api.fetch, loggedIn: true });
+    expect(location().pathname).toBe('/xpbx/settings/users');
+    expect(callsTo(api.calls, 'GET', '/admin/widgets')).toEqual([]);
+  });
+
   it('asks before deleting, naming the item, and gives the notice of spec §8', async () => {
     const { user, table, api } = await open();
     await user.click(await table.findByRole('button', { name: 'Delete ben' }));

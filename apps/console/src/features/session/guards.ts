@@ -2,16 +2,40 @@
  * The route guards of spec §2, §4 and §6, for `beforeLoad`:
  * - `requireLogin`: no session → /login, remembering the page (`?redirect=`);
  * - `requireVerified`: an account whose email is not verified → /profile (which shows the notice);
- * - `redirectLoggedIn`: the login and register pages send a logged-in user on.
+ * - `redirectLoggedIn`: the login and register pages send a logged-in user on;
+ * - `requireOpenPage`: a user within the account who opens an owner's page by its address goes to
+ *   their start page, since its calls would be refused and a refusal ends the session (decision 0006).
  */
+import { accessOf } from '@switchboard/contract';
 import { redirect } from '@tanstack/react-router';
 import type { SessionContext } from '../../app/context';
 import { isVerified } from '../../app/session';
+import { profileMenuItems } from '../profile/profileMenu';
+import { navSections, products } from '../shell/navigation';
 import { homePath, safeRedirect } from './paths';
 
 interface GuardArgs {
   context: SessionContext;
-  location: { href: string };
+  location: { href: string; pathname: string };
+}
+
+/** The pages a user within the account may not use: those whose needed endpoint is the owner's. */
+const ownersPages: readonly string[] = [
+  ...navSections.flatMap((section) => section.items),
+  ...profileMenuItems,
+  ...products,
+]
+  .filter(({ needs }) => needs !== undefined && accessOf(needs) !== 'members')
+  .map(({ to }) => to);
+
+export function requireOpenPage({ context, location }: GuardArgs): void {
+  const user = context.profile?.user_info;
+  if (user?.user_type !== 'user' || user.impersonating) return;
+  // '/widget' is the widget list itself; every other page also covers the pages below it.
+  const closed = ownersPages.some(
+    (to) => location.pathname === to || (to !== '/widget' && location.pathname.startsWith(`${to}/`)),
+  );
+  if (closed) throw redirect({ href: homePath(context.profile), replace: true });
 }
 
 export function requireLogin({ context, location }: GuardArgs): void {
