@@ -124,6 +124,7 @@ const VALID: Record<string, unknown> = {
   allActivity: { startTime: '2026-01-01', action: 'createWidget' },
   twoFactorLogin: { challenge: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl', code: '123456' },
   twoFactorLoginSetup: { challenge: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' },
+  startTwoFactor: {},
   confirmTwoFactor: { code: '123456' },
   disableTwoFactor: { code: 'abcde-fghij' },
   setTwoFactorPolicy: { required: true },

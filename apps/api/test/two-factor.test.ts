@@ -33,7 +33,7 @@ const codeFor = (secret: string) =>
 const nextStep = () => clock.advance(30_000);
 
 async function turnOn(owner: TestAccount) {
-  const setup = await call(ep.startTwoFactor, { token: owner.tokens.access_token });
+  const setup = await call(ep.startTwoFactor, { token: owner.tokens.access_token, body: {} });
   expect(setup.status).toBe(200);
   const confirmed = await call(ep.confirmTwoFactor, {
     token: owner.tokens.access_token,
@@ -49,7 +49,7 @@ const passwordStep = (owner: TestAccount) =>
 describe('two-factor login', () => {
   it('is turned on with a code from the app, and gives ten recovery codes once', async () => {
     const owner = await server.createAccount();
-    const setup = await call(ep.startTwoFactor, { token: owner.tokens.access_token });
+    const setup = await call(ep.startTwoFactor, { token: owner.tokens.access_token, body: {} });
     expect(setup.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Switchboard:.+\?.*secret=/);
     expect(setup.body.qr.length).toBeGreaterThan(20);
     expect(
@@ -199,6 +199,6 @@ describe('two-factor login', () => {
     const login = await call(ep.userLogin, {
       body: { username: user.username, password: user.password, client_id: owner.accountId },
     });
-    expect((await call(ep.startTwoFactor, { token: login.body.access_token })).status).toBe(403);
+    expect((await call(ep.startTwoFactor, { token: login.body.access_token, body: {} })).status).toBe(403);
   });
 });

@@ -123,7 +123,7 @@ export const endpoints = {
   startTwoFactor: {
     method: 'POST',
     path: paths.twoFactor,
-    body: undefined,
+    body: emptyBody,
     response: returns<TwoFactorSetup>(),
     auth: 'user',
   },

@@ -31,7 +31,7 @@ export function TwoFactorCard() {
   const start = async () => {
     setStarting(true);
     try {
-      setSetup(await api.call('startTwoFactor'));
+      setSetup(await api.call('startTwoFactor', { body: {} }));
     } catch {
       toast.danger(intl.formatMessage(m.startFailed));
     } finally {
