@@ -1,4 +1,4 @@
-import { endpoints as ep } from '@switchboard/contract';
+import { endpoints as ep, type RateImportPreview } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function upload(owner: TestAccount, carrierId: number, file: Blob, effecti
     headers: { Authorization: `Bearer ${as(owner)}` },
     body: form,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as RateImportPreview };
 }
 
 const apply = (owner: TestAccount, carrierId: number, importId: string) =>
@@ -216,7 +216,7 @@ describe('sell tariff import', () => {
       headers: { Authorization: `Bearer ${as(owner)}` },
       body: form,
     });
-    const preview = await res.json();
+    const preview = (await res.json()) as RateImportPreview;
     expect(preview.counts.added).toBe(1);
     const applied = await call(ep.applySellRateImport, {
       token: as(owner),

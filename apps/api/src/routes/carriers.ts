@@ -9,7 +9,6 @@ import {
   carrierTrunkResource,
   endpoints as ep,
   type RuleTestResult,
-  runTrunkRules,
   trunkRuleResource,
 } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import { drizzleStore } from '../resources/drizzle-store.js';
 import { registerResource } from '../resources/register.js';
 import { ownsCarrier, ownsTrunk } from '../telephony/owners.js';
 import { toCarrier, toCarrierTrunk, toTrunkRule } from '../telephony/serialize.js';
-import { trunkRulesOf } from '../telephony/trunk-rules.js';
+import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
 
 /** Trimmed text, or undefined when left out. */
 const trimmed = (value: string | undefined) => (value === undefined ? undefined : value.trim());
@@ -148,19 +147,7 @@ export function carrierRoutes(deps: Deps) {
       called: body.called_number,
       diversion: body.presentation_number ?? '',
     };
-    const { steps, result } = runTrunkRules(rules, numbers, body.direction ?? 'OUT');
-    const answer: RuleTestResult = {
-      steps: steps.map((step) => ({
-        rule_id: step.rule.id,
-        priority: step.rule.priority,
-        command: step.rule.command,
-        matched: step.matched,
-        reason: step.reason,
-        before: step.before,
-        after: step.after,
-      })),
-      result,
-    };
+    const answer: RuleTestResult = appliedRules(rules, numbers, body.direction ?? 'OUT');
     return c.json(answer);
   }).app;
 }

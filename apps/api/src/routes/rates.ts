@@ -5,7 +5,6 @@
  * rating engine's copy of that deck.
  */
 import {
-  apiMessages,
   type CreateCarrierRateBody,
   carrierRateResource,
   endpoints as ep,
@@ -15,16 +14,15 @@ import {
   sellRateResource,
   type UpdateCarrierRateBody,
 } from '@switchboard/contract';
-import { NOTICES } from '@switchboard/forms';
 import { eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { carrierRates } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
-import { httpError, invalid, notFound } from '../lib/http-error.js';
+import { invalid, notFound } from '../lib/http-error.js';
+import { uploadedFile } from '../lib/multipart.js';
 import { idParam } from '../lib/params.js';
-import { fileTooLargeMessage } from '../middleware/body-limit.js';
 import { applyImport, previewImport } from '../rates/import.js';
 import { forgetDeck } from '../rating/decks.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
@@ -69,20 +67,7 @@ const rateChanges = (input: UpdateCarrierRateBody) => ({
 
 /** The uploaded deck and its default effective date (today, UTC, when not given). */
 async function deckUpload(c: Context<AppEnv>, deps: Deps) {
-  const { field, maxBytes } = rateImportBody.multipart;
-  const [mediaType] = (c.req.header('content-type') ?? '').split(';');
-  if (mediaType?.trim().toLowerCase() !== 'multipart/form-data') {
-    throw httpError(400, apiMessages.multipartRequired);
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw httpError(400, apiMessages.multipartRequired);
-  }
-  const file = form.get(field);
-  if (!(file instanceof Blob) || file.size === 0) throw invalid(field, NOTICES.selectFile);
-  if (file.size > maxBytes) throw httpError(413, fileTooLargeMessage(maxBytes));
+  const { file, form } = await uploadedFile(c, rateImportBody);
   const day = form.get('effective_date');
   const defaultDay =
     typeof day === 'string' && day !== '' ? day : deps.clock.now().toISOString().slice(0, 10);

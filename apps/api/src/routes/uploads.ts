@@ -7,7 +7,6 @@
 
 import { serveStatic } from '@hono/node-server/serve-static';
 import { apiMessages, endpoints as ep, type MultipartStruct } from '@switchboard/contract';
-import { NOTICES } from '@switchboard/forms';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { loadProfile } from '../accounts/load-profile.js';
@@ -16,8 +15,8 @@ import { accounts, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
-import { httpError, invalid, notFound } from '../lib/http-error.js';
-import { fileTooLargeMessage } from '../middleware/body-limit.js';
+import { invalid, notFound } from '../lib/http-error.js';
+import { uploadedFile } from '../lib/multipart.js';
 import { detectImage, SNIFF_BYTES } from '../uploads/image-type.js';
 import { storeUpload, UPLOAD_NAME, UPLOADS_PATH } from '../uploads/store.js';
 
@@ -26,18 +25,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The uploaded image of a multipart request, checked; throws 400, 413 or 422 otherwise. */
 async function readImage(c: Context<AppEnv>, body: MultipartStruct) {
-  const { field, maxBytes } = body.multipart;
-  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'multipart/form-data') throw httpError(400, apiMessages.multipartRequired);
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw httpError(400, apiMessages.multipartRequired);
-  }
-  const file = form.get(field);
-  if (!(file instanceof Blob) || file.size === 0) throw invalid(field, NOTICES.selectFile);
-  if (file.size > maxBytes) throw httpError(413, fileTooLargeMessage(maxBytes));
+  const { field } = body.multipart;
+  const { file } = await uploadedFile(c, body);
   const type = detectImage(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!type) throw invalid(field, apiMessages.notAnImage);
   return { bytes: new Uint8Array(await file.arrayBuffer()), type };

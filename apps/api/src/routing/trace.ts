@@ -17,7 +17,6 @@ import {
   type RouteTestBody,
   type RouteTrace,
   type RoutingEntry,
-  runTrunkRules,
 } from '@switchboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { carriers, carrierTrunks, routingEntries } from '../db/schema.js';
@@ -26,7 +25,7 @@ import type { DeckRate } from '../rating/deck.js';
 import { deckOf } from '../rating/decks.js';
 import { type Rated, rateCall } from '../rating/rate-call.js';
 import { toRoutingEntry } from '../telephony/serialize.js';
-import { trunkRulesOf } from '../telephony/trunk-rules.js';
+import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
 
 const DEFAULT_DURATION = 60;
 
@@ -178,16 +177,8 @@ export async function traceRoute(deps: Deps, accountId: number, body: RouteTestB
         `Carrier ${carrier.carrierName}, trunk ${trunk.name} (priority ${trunk.priority}) carries it.`,
       );
 
-      const { steps, result } = runTrunkRules(await trunkRulesOf(deps, accountId, trunk.id), before, 'OUT');
-      trace.rules = steps.map((step) => ({
-        rule_id: step.rule.id,
-        priority: step.rule.priority,
-        command: step.rule.command,
-        matched: step.matched,
-        reason: step.reason,
-        before: step.before,
-        after: step.after,
-      }));
+      const { steps, result } = appliedRules(await trunkRulesOf(deps, accountId, trunk.id), before, 'OUT');
+      trace.rules = steps;
       trace.numbers = { before, after: result };
       if (result.called !== before.called)
         summary.push(`Trunk rules rewrite ${before.called} to ${result.called}.`);

@@ -1,0 +1,29 @@
+import { apiMessages, type MultipartStruct } from '@switchboard/contract';
+import { NOTICES } from '@switchboard/forms';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { fileTooLargeMessage } from '../middleware/body-limit.js';
+import { httpError, invalid } from './http-error.js';
+
+/**
+ * The file of a multipart upload in the entry's field, with the rest of its form: 400 when the body
+ * is not multipart, 422 on the field when no file came, 413 past the entry's size.
+ */
+export async function uploadedFile(
+  c: Context<AppEnv>,
+  body: MultipartStruct,
+): Promise<{ file: Blob; form: FormData }> {
+  const { field, maxBytes } = body.multipart;
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'multipart/form-data') throw httpError(400, apiMessages.multipartRequired);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw httpError(400, apiMessages.multipartRequired);
+  }
+  const file = form.get(field);
+  if (!(file instanceof Blob) || file.size === 0) throw invalid(field, NOTICES.selectFile);
+  if (file.size > maxBytes) throw httpError(413, fileTooLargeMessage(maxBytes));
+  return { file, form };
+}
