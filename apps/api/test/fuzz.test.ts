@@ -363,8 +363,13 @@ function bodies(valid: unknown): fc.Arbitrary<string> {
   const mutated = fc
     .tuple(fc.constantFrom(...paths), fc.oneof(leaf, randomJson))
     .map(([path, value]) => JSON.stringify(replaceAt(valid, path, value)));
+  // Extra keys go into objects only: a key such as 'length' on an array is no body a client sends.
+  const objectPaths = paths.filter((path) => {
+    const found = path.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], valid);
+    return found !== null && typeof found === 'object' && !Array.isArray(found);
+  });
   const extraKey = fc
-    .tuple(fc.constantFrom(...paths), fc.string({ maxLength: 8 }), leaf)
+    .tuple(fc.constantFrom(...objectPaths), fc.string({ maxLength: 8 }), leaf)
     .map(([path, key, value]) => JSON.stringify(replaceAt(valid, [...path, key], value) ?? null));
   return fc.oneof(
     { weight: 4, arbitrary: mutated },
