@@ -1,27 +1,7 @@
-/**
- * Invoice download links: `<invoice id>.<expires>.<HMAC>`, valid 5 minutes, so a browser can open
- * the PDF without a bearer header (like the report attachments' links, under their own purpose).
- */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+/** Invoice download links (see lib/signed-link.ts), so a browser can open the PDF without a bearer header. */
+import { SIGNED_LINK_SECONDS, signedLinks } from '../lib/signed-link.js';
 
-export const INVOICE_LINK_SECONDS = 5 * 60;
-
-const signature = (secret: Uint8Array, id: number, expires: number) =>
-  createHmac('sha256', secret).update(`invoice:${id}:${expires}`).digest('base64url');
-
-export function invoiceToken(secret: Uint8Array, id: number, nowMs: number): string {
-  const expires = Math.floor(nowMs / 1000) + INVOICE_LINK_SECONDS;
-  return `${id}.${expires}.${signature(secret, id, expires)}`;
-}
-
-/** The invoice id a token names, or null (malformed, forged or expired). */
-export function readInvoiceToken(secret: Uint8Array, token: string, nowMs: number): number | null {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  const expires = Number(match[2]);
-  if (expires * 1000 < nowMs) return null;
-  const expected = Buffer.from(signature(secret, id, expires));
-  const given = Buffer.from(match[3] ?? '');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-}
+export const INVOICE_LINK_SECONDS = SIGNED_LINK_SECONDS;
+const links = signedLinks('invoice');
+export const invoiceToken = links.token;
+export const readInvoiceToken = links.read;

@@ -6,12 +6,13 @@
  * link signed with the server's secret that expires after a few minutes (GET /public/attachment/:token),
  * which downloads the file as an attachment, never rendered inline.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { SIGNED_LINK_SECONDS, signedLinks } from '../lib/signed-link.js';
 
 export const ATTACHMENT_KEY = /^[0-9a-f]{32}$/;
-export const ATTACHMENT_LINK_SECONDS = 5 * 60;
+export const ATTACHMENT_LINK_SECONDS = SIGNED_LINK_SECONDS;
 
 export async function storeAttachment(dir: string, bytes: Uint8Array): Promise<string> {
   await mkdir(dir, { recursive: true });
@@ -39,26 +40,11 @@ export async function removeAttachment(dir: string, key: string): Promise<void> 
 
 export const attachmentFile = (dir: string, key: string) => path.join(dir, key);
 
-const signature = (secret: Uint8Array, id: number, expires: number) =>
-  createHmac('sha256', secret).update(`attachment:${id}:${expires}`).digest('base64url');
-
-/** `<id>.<expires>.<signature>`: downloads request `id`'s attachment until `expires` (seconds). */
-export function attachmentToken(secret: Uint8Array, id: number, nowMs: number): string {
-  const expires = Math.floor(nowMs / 1000) + ATTACHMENT_LINK_SECONDS;
-  return `${id}.${expires}.${signature(secret, id, expires)}`;
-}
-
+const links = signedLinks('attachment');
+/** `<id>.<expires>.<signature>`: downloads request `id`'s attachment until it expires. */
+export const attachmentToken = links.token;
 /** The request id a token names, or null (malformed, forged or expired). */
-export function readAttachmentToken(secret: Uint8Array, token: string, nowMs: number): number | null {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  const expires = Number(match[2]);
-  if (expires * 1000 < nowMs) return null;
-  const expected = Buffer.from(signature(secret, id, expires));
-  const given = Buffer.from(match[3] ?? '');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-}
+export const readAttachmentToken = links.read;
 
 /** A file name safe for Content-Disposition and logs: no paths, controls or quotes; at most 200 characters. */
 export function safeFileName(name: string): string {
