@@ -48,6 +48,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // Visitors' addresses (and so their countries) come from X-Forwarded-For, as behind a proxy.
       TRUST_PROXY: '1',
+      // Webhook receivers the specs run listen on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: '1',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

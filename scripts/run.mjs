@@ -96,6 +96,7 @@ ensureDependencies();
 if (command === 'test') {
   ensureChromium();
   run('biome', ['ci', '.']);
+  run('node', ['scripts/audit.mjs']);
   rmSync(path.join(root, '.reports'), { recursive: true, force: true });
   for (const group of ['packages', 'apps']) {
     for (const dir of readdirSafe(path.join(root, group)))

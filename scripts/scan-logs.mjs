@@ -8,6 +8,7 @@ export const SECRET_PATTERNS = [
   { name: 'argon2 password hash', pattern: /\$argon2(?:id|i|d)\$v=\d+\$[^\s"']+/ },
   { name: 'JSON web token', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/ },
   { name: 'bearer credential', pattern: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}/ },
+  { name: 'API key', pattern: /\bsbk_[a-z0-9]{12}_[A-Za-z0-9_-]{20,}/ },
   { name: 'password field with a value', pattern: /"(?:password|user_new_pwd|card_cvc_code)"\s*:\s*"[^"]+"/ },
 ];
 

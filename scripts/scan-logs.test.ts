@@ -11,6 +11,7 @@ describe('the secret scan of a test run', () => {
       `Authorization: Bearer ${jwt}`,
       '{"username":"anna","password":"hunter2 hunter2"}',
       '{"card_cvc_code":"123"}',
+      'key sbk_abcdefgh1234_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde used',
     ].join('\n');
     const findings = scanText(text);
     expect(findings.map(({ line, name }) => [line, name])).toEqual([
@@ -19,6 +20,7 @@ describe('the secret scan of a test run', () => {
       [3, 'bearer credential'],
       [4, 'password field with a value'],
       [5, 'password field with a value'],
+      [6, 'API key'],
     ]);
     for (const { masked } of findings) {
       expect(masked).not.toContain(hash);

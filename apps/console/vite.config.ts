@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,12 +37,32 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
       autoCodeSplitting: true,
+      // Loaders too: a loader reaches into its feature's queries, which load with the route, not
+      // with the first page (measured: 14 KB gzip and 22 files less on the first load).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
     }),
     react(),
     vanillaExtractPlugin(),
     // Workspace packages are used from their sources (the `source` entry of their exports).
     workspaceSource(),
   ],
+  resolve: {
+    // vanilla-extract evaluates `.css.ts` files in its own compiler, which does not run the plugins
+    // above: a package whose styles use the kit's theme contract (the flow editor) would get the kit's
+    // published build there, whose variables have other names than the ones the themes define.
+    alias: [
+      {
+        find: /^@switchboard\/ui$/,
+        replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   // The manifest lets `pnpm bench` report the first route's and each route chunk's gzip size.

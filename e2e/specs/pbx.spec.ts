@@ -43,6 +43,12 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
     'Carriers',
     'Destinations',
     'Routing',
+    'Sound files',
+    'Voicemail',
+    'Timeslots',
+    'Ring groups',
+    'Queues',
+    'Flows',
   ]);
   await expect(row(page, 'Users', 'reception')).toBeVisible();
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ users$/)).toBeVisible();

@@ -1,31 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
-import type { RollupOptions } from 'rollup';
-import esbuild from 'rollup-plugin-esbuild';
+import { kitPackageBuild } from './rollup.package.js';
 
-// Every dependency stays external (consumers dedupe React, Radix and react-aria); the kit's CSS is
-// extracted by vanilla-extract into one dist/style.css that consumers import once.
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-  peerDependencies: Record<string, string>;
-};
-const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
-
-const config: RollupOptions = {
-  input: 'src/index.ts',
-  external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-  plugins: [
-    vanillaExtractPlugin({ extract: { name: 'style.css', sourcemap: false } }),
-    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.build.json' }),
-  ],
-  output: {
-    dir: 'dist',
-    format: 'esm',
-    preserveModules: true,
-    preserveModulesRoot: 'src',
-    entryFileNames: '[name].js',
-    assetFileNames: '[name][extname]',
-  },
-};
-
-export default config;
+export default kitPackageBuild(new URL('.', import.meta.url));

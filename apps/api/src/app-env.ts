@@ -7,6 +7,8 @@ export interface Session extends TokenSubject {
   verified: boolean;
   /** The account owner's root user id. */
   ownerId: number;
+  /** Set when the caller is an API key (acting as the owner, within its scopes). */
+  apiKeyId?: number;
 }
 
 /** A visitor of a published widget, let through its blacklist, country allow-list and rate limits. */

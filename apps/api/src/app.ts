@@ -17,25 +17,33 @@ import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sandboxOf } from './payments/select.js';
 import { activityRoutes } from './routes/activity.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { callRecordRoutes } from './routes/call-records.js';
 import { carrierRoutes } from './routes/carriers.js';
 import { consoleRoutes } from './routes/console.js';
 import { destinationRoutes } from './routes/destinations.js';
 import { extensionRoutes } from './routes/extensions.js';
+import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { paymentRoutes } from './routes/payments.js';
 import { pbxUserRoutes } from './routes/pbx-users.js';
 import { profileRoutes } from './routes/profile.js';
+import { queueRoutes } from './routes/queues.js';
 import { rateRoutes } from './routes/rates.js';
 import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
+import { ringGroupRoutes } from './routes/ring-groups.js';
 import { routingRoutes } from './routes/routing.js';
 import { sandboxPayRoutes } from './routes/sandbox-pay.js';
 import { serviceRoutes } from './routes/services.js';
+import { soundFileRoutes } from './routes/sound-files.js';
+import { timeslotRoutes } from './routes/timeslots.js';
 import { twoFactorRoutes } from './routes/two-factor.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { voicemailRoutes } from './routes/voicemail.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import { widgetPublicRoutes } from './routes/widget-public.js';
 import { isWidgetRuntimePath, widgetRuntimeRoutes } from './routes/widget-runtime.js';
 import { widgetRoutes } from './routes/widgets.js';
@@ -93,6 +101,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', twoFactorRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', activityRoutes(deps))
+    .route('/', apiKeyRoutes(deps))
+    .route('/', webhookRoutes(deps))
     .route('/', uploadRoutes(deps))
     .route('/', referenceRoutes(deps))
     .route('/', pbxUserRoutes(deps))
@@ -102,6 +112,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', destinationRoutes(deps))
     .route('/', routingRoutes(deps))
     .route('/', callRecordRoutes(deps))
+    .route('/', soundFileRoutes(deps))
+    .route('/', voicemailRoutes(deps))
+    .route('/', timeslotRoutes(deps))
+    .route('/', flowRoutes(deps))
+    .route('/', queueRoutes(deps))
+    .route('/', ringGroupRoutes(deps))
     .route('/', widgetRoutes(deps, widgetConfigs))
     .route('/', reportRoutes(deps))
     .route('/', paymentRoutes(deps))

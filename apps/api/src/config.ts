@@ -41,6 +41,8 @@ export interface RateLimits {
   twoFactor: RateRule;
   /** Two-factor codes per person from any IP: six digits are guessable by many addresses. */
   twoFactorPerAccount: RateRule;
+  /** Requests with an API key that is unknown, wrong or revoked, per IP. */
+  apiKeyFailures: RateRule;
 }
 
 export interface Config {
@@ -64,6 +66,8 @@ export interface Config {
   uploadsDir: string;
   /** Where visitors' email attachments are kept ($DATA_DIR/attachments); never served as they are. */
   attachmentsDir: string;
+  /** Where sound files' audio is kept ($DATA_DIR/sound-files); served only through signed links. */
+  soundFilesDir: string;
   /**
    * A request header set by a trusted proxy with the visitor's ISO country code (e.g.
    * `cf-ipcountry`, `x-country-code`), lower-case; null: the country comes from the IP (geoip-country).
@@ -87,6 +91,11 @@ export interface Config {
   paymentsWebhookSecret: string;
   /** PAYMENTS_WEBHOOK_URL: where the sandbox posts its events; null: through the app's own handler. */
   paymentsWebhookUrl: string | null;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1: webhook URLs may point at loopback and private addresses (development
+   * and tests, receivers on localhost); otherwise they are refused (no requests into our network).
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 /** For development only: set PAYMENTS_WEBHOOK_SECRET in production. */
@@ -106,6 +115,7 @@ export const defaultLimits: RateLimits = {
   cardTokens: { name: 'card-tokens', capacity: 30, perSeconds: 15 * 60 },
   twoFactor: { name: 'two-factor', capacity: 5, perSeconds: 15 * 60 },
   twoFactorPerAccount: { name: 'two-factor-account', capacity: 10, perSeconds: 60 * 60 },
+  apiKeyFailures: { name: 'api-key-failures', capacity: 20, perSeconds: 15 * 60 },
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, port: number): Config {
@@ -122,6 +132,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     limits: defaultLimits,
     uploadsDir: path.resolve(env.DATA_DIR || './.data', 'uploads'),
     attachmentsDir: path.resolve(env.DATA_DIR || './.data', 'attachments'),
+    soundFilesDir: path.resolve(env.DATA_DIR || './.data', 'sound-files'),
     trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || null,
     consoleDist: consoleDistFrom(env.CONSOLE_DIST),
     widgetDist: env.WIDGET_DIST ? path.resolve(env.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
@@ -133,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     paymentsProvider: env.PAYMENTS_PROVIDER || 'sandbox',
     paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
     paymentsWebhookUrl: env.PAYMENTS_WEBHOOK_URL || null,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }
 

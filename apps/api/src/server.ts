@@ -5,7 +5,8 @@
  * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
  * serves the app. On PostgreSQL it also listens for the other instances' widget saves
  * (widgets/cache-sync.ts), and answers the public widget config's repeated requests before the app
- * (widgets/public-config-answers.ts). `close()` drains: no new connections, requests in flight are answered
+ * (widgets/public-config-answers.ts), and posts the due webhook deliveries every two seconds
+ * (integrations/deliveries.ts). `close()` drains: no new connections, requests in flight are answered
  * (their connections then closed), and after DRAIN_MS whatever is still open is cut. See README
  * for the variables.
  */
@@ -26,6 +27,7 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Deps } from './deps.js';
 import { geoipLocator } from './geo/geo.js';
+import { scheduleDeliveries } from './integrations/deliveries.js';
 import { systemClock } from './lib/clock.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
@@ -118,6 +120,7 @@ export async function startServer(
   let demo: DemoLogin[] | null = null;
   let listener: WidgetSaveListener | null = null;
   let sandboxSchedule: ReturnType<typeof scheduleSandbox> | null = null;
+  let webhookSchedule: ReturnType<typeof scheduleDeliveries> | null = null;
   const ready = (async () => {
     const handle = await opening;
     const applied = await migrate(handle.db);
@@ -152,6 +155,7 @@ export async function startServer(
     const app = createApp(deps, { widgetConfigs });
     const sandbox = sandboxOf(deps.payments);
     if (sandbox) sandboxSchedule = scheduleSandbox(sandbox, log);
+    webhookSchedule = scheduleDeliveries(deps, log);
     kept = publicConfigAnswers(widgetConfigs);
     const fetch = learning(kept, app.fetch);
     fetchApp = (request, bindings) => fetch(request, bindings as HttpBindings);
@@ -177,6 +181,7 @@ export async function startServer(
       await ready.catch(() => {});
       await listener?.close();
       await sandboxSchedule?.stop();
+      await webhookSchedule?.stop();
       await deps?.mailer.close?.();
       redis?.disconnect();
       const handle = await opening.catch(() => null);

@@ -195,6 +195,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     uploadsDir,
     attachmentsDir: path.join(dataDir, 'attachments'),
+    soundFilesDir: path.join(dataDir, 'sound-files'),
     trustedCountryHeader: null,
     consoleDist: null,
     widgetDist: null,
@@ -203,6 +204,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     paymentsProvider: 'sandbox',
     paymentsWebhookSecret: randomBytes(24).toString('base64url'),
     paymentsWebhookUrl: null,
+    // Webhook receivers in tests listen on 127.0.0.1.
+    webhooksAllowPrivate: true,
     ...options.config,
   };
   const log = options.log ?? reportLogger();

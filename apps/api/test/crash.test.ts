@@ -1,8 +1,10 @@
 /**
  * Nothing acknowledged is lost: the production entry (src/main.ts) in a child process takes 200
- * concurrent widget visitor requests; half way through it is killed with SIGKILL (no shutdown, no
- * flush) and started again on the same database, while the load goes on. Every request that was
- * answered 201 must then be stored exactly once. On PGlite (a data folder) and on PostgreSQL.
+ * concurrent senders — widget visitor requests, and one sender in ten posting the switch's
+ * call-record batches —; half way through it is killed with SIGKILL (no shutdown, no flush) and
+ * started again on the same database, while the load goes on. Every visitor request answered 201 and
+ * every call of a batch answered 200 must then be stored exactly once. On PGlite (a data folder) and
+ * on PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
-import { visitorRequests } from '../src/db/schema.js';
+import { callRecords, visitorRequests } from '../src/db/schema.js';
 import { client } from './http.js';
 
 /** How long the load runs in all; the kill comes half way. */
@@ -22,6 +24,9 @@ const SECONDS = Number(process.env.CRASH_TEST_SECONDS ?? 60);
 const CONCURRENCY = 200;
 /** Each widget takes 600 visitor requests an hour: enough widgets that the load is mostly stored. */
 const WIDGETS = 24;
+/** One sender in this many posts call-record batches (of BATCH calls) instead of visitor requests. */
+const CALL_SENDER_EVERY = 10;
+const BATCH = 3;
 const apiDir = path.resolve(import.meta.dirname, '..');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -125,13 +130,18 @@ const CONTACTS = [
   },
 ];
 
-/** The demo owner's new widgets' public keys (the demo seed runs on a new database). */
-async function widgetKeys(url: string): Promise<string[]> {
+/**
+ * The demo owner's new widgets' public keys (the demo seed runs on a new database) and a switch
+ * token of the account, for the call-record batches.
+ */
+async function setUp(url: string): Promise<{ keys: string[]; switchToken: string }> {
   const call = client(url);
   const login = await call(ep.rootLogin, {
     body: { email: 'demo@switchboard.test', password: 'switchboard' },
   });
   expect(login.status).toBe(200);
+  const rotated = await call(ep.rotateSwitchToken, { token: login.body.access_token, body: {} });
+  expect(rotated.status).toBe(201);
   const keys: string[] = [];
   for (let i = 0; i < WIDGETS; i++) {
     const reply = await call(ep.createWidget, {
@@ -141,11 +151,23 @@ async function widgetKeys(url: string): Promise<string[]> {
     expect(reply.status).toBe(201);
     keys.push(reply.body.public_key);
   }
-  return keys;
+  return { keys, switchToken: rotated.body.token };
 }
 
-/** The markers of the stored messages, read from the database once the API is stopped. */
-async function storedMarkers(): Promise<string[]> {
+/** A call of a batch: a busy leg costs nothing, so the load never runs into the balance. */
+const busyLeg = (callId: string) => ({
+  call_id: callId,
+  calltype: 'inbound',
+  calling_number: '35924001122',
+  called_number: '35929990001',
+  callstart: '2026-03-10T09:00:00Z',
+  callstop: '2026-03-10T09:00:20Z',
+  dialstatus: 'busy',
+  duration: 20,
+});
+
+/** The markers of the stored messages and the stored calls' ids, read once the API is stopped. */
+async function storedMarkers(): Promise<{ messages: string[]; calls: string[] }> {
   const handle =
     postgresUrl && schema
       ? await openDatabase({ url: postgresUrl, searchPath: schema })
@@ -156,7 +178,11 @@ async function storedMarkers(): Promise<string[]> {
       .select({ marker })
       .from(visitorRequests)
       .where(sql`${marker} like 'crash %'`);
-    return rows.map((row) => row.marker);
+    const calls = await handle.db
+      .select({ callId: callRecords.callId })
+      .from(callRecords)
+      .where(sql`${callRecords.callId} like 'crash-%'`);
+    return { messages: rows.map((row) => row.marker), calls: calls.map((row) => row.callId) };
   } finally {
     await handle.close();
   }
@@ -165,15 +191,43 @@ async function storedMarkers(): Promise<string[]> {
 describe('a SIGKILL in the middle of the load', () => {
   it('loses and doubles nothing that was acknowledged', { timeout: (SECONDS + 240) * 1000 }, async () => {
     let api = await startApi();
-    const keys = await widgetKeys(api.url);
+    const { keys, switchToken } = await setUp(api.url);
     const acknowledged: string[] = [];
+    const acknowledgedCalls: string[] = [];
+    // Acknowledgements by the second process: the load really went on across the restart.
+    let restarted = false;
+    let afterRestart = 0;
     const statuses = new Map<string, number>();
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-    const deadline = Date.now() + SECONDS * 1000;
+    let deadline = Date.now() + SECONDS * 1000;
     let sent = 0;
 
+    const batches = async () => {
+      while (!restarted || Date.now() < deadline) {
+        const ids = Array.from({ length: BATCH }, (_, i) => `crash-${sent}-${i}`);
+        sent++;
+        try {
+          const reply = await fetch(`${api.url}${ep.ingestCallRecords.path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${switchToken}` },
+            body: JSON.stringify({ records: ids.map(busyLeg) }),
+          });
+          await reply.arrayBuffer();
+          count(`batch ${reply.status}`);
+          if (reply.status === 200) {
+            acknowledgedCalls.push(...ids);
+            if (restarted) afterRestart++;
+          }
+        } catch {
+          count('connection failed');
+          await sleep(50);
+        }
+      }
+    };
+
     const worker = async (w: number) => {
-      while (Date.now() < deadline) {
+      if (w % CALL_SENDER_EVERY === 0) return batches();
+      while (!restarted || Date.now() < deadline) {
         const n = sent++;
         const marker = `crash ${n}`;
         try {
@@ -193,7 +247,10 @@ describe('a SIGKILL in the middle of the load', () => {
           });
           await reply.arrayBuffer();
           count(String(reply.status));
-          if (reply.status === 201) acknowledged.push(marker);
+          if (reply.status === 201) {
+            acknowledged.push(marker);
+            if (restarted) afterRestart++;
+          }
         } catch {
           count('connection failed');
           await sleep(50);
@@ -205,21 +262,35 @@ describe('a SIGKILL in the middle of the load', () => {
     await sleep((SECONDS * 1000) / 2);
     await killHard(api);
     api = await startApi();
+    restarted = true;
+    // However long the restart took on a busy machine, the load goes on for half the time after it.
+    deadline = Math.max(deadline, Date.now() + (SECONDS * 1000) / 2);
     await load;
     await killHard(api);
 
     const stored = await storedMarkers();
-    const times = new Map<string, number>();
-    for (const marker of stored) times.set(marker, (times.get(marker) ?? 0) + 1);
-    const lost = acknowledged.filter((marker) => !times.has(marker));
-    const doubled = [...times].filter(([, n]) => n > 1);
+    const check = (what: string, acked: string[], kept: string[]) => {
+      const times = new Map<string, number>();
+      for (const key of kept) times.set(key, (times.get(key) ?? 0) + 1);
+      const lost = acked.filter((key) => !times.has(key));
+      const doubled = [...times].filter(([, n]) => n > 1);
+      console.log(
+        `crash test (${postgresUrl ? 'PostgreSQL' : 'PGlite'}), ${what}: ${acked.length} acknowledged, ` +
+          `${kept.length} stored, ${lost.length} lost, ${doubled.length} doubled`,
+      );
+      return { lost, doubled };
+    };
     console.log(
-      `crash test (${postgresUrl ? 'PostgreSQL' : 'PGlite'}): ${sent} sent, answers ${JSON.stringify(Object.fromEntries(statuses))}, ` +
-        `${acknowledged.length} acknowledged, ${stored.length} stored, ${lost.length} lost, ${doubled.length} doubled`,
+      `crash test: ${sent} sent, answers ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+        `${afterRestart} acknowledged after the restart`,
     );
-    expect(acknowledged.length).toBeGreaterThan(CONCURRENCY);
+    const messages = check('visitor requests', acknowledged, stored.messages);
+    const calls = check('calls in batches', acknowledgedCalls, stored.calls);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledgedCalls.length).toBeGreaterThan(0);
+    expect(afterRestart).toBeGreaterThan(0);
     expect(statuses.get('connection failed') ?? 0).toBeGreaterThan(0);
-    expect(lost).toEqual([]);
-    expect(doubled).toEqual([]);
+    expect(messages).toEqual({ lost: [], doubled: [] });
+    expect(calls).toEqual({ lost: [], doubled: [] });
   });
 });

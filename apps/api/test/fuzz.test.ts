@@ -64,6 +64,19 @@ beforeAll(async () => {
     trunk_type: 'Blended',
   });
   ids.trunk = String(trunk.id);
+  ids.queue = String((await post('/admin/xpbx/queue', { name: 'Fuzz queue', queue_number: '600' })).id);
+  ids.ringGroup = String((await post('/admin/xpbx/ring-group', { name: 'Fuzz group' })).id);
+  const flow = await post('/admin/xpbx/flow', { name: 'Fuzz flow', flow_type: 'inbound' });
+  ids.flow = String(flow.id);
+  ids.flowVersion = String((await post(`/admin/xpbx/flow/${flow.id}/version`, { name: 'Fuzz version' })).id);
+  // Edits go to one endpoint; test events to another that stays on a closed local port (no network).
+  const hook = { events: ['call_record.created'] };
+  ids.webhook = String(
+    (await post(endpoints.createWebhook.path, { ...hook, url: 'https://hooks.example.com/in' })).id,
+  );
+  ids.testedWebhook = String(
+    (await post(endpoints.createWebhook.path, { ...hook, url: 'http://127.0.0.1:9/fuzz' })).id,
+  );
 });
 afterAll(() => server?.close());
 
@@ -76,8 +89,21 @@ function pathOf(name: string, endpoint: Endpoint): string {
       : name.includes('Carrier')
         ? { id: ids.carrier! }
         : {}),
+    ...(name === 'testWebhook'
+      ? { id: ids.testedWebhook! }
+      : name.includes('Webhook')
+        ? { id: ids.webhook! }
+        : {}),
+    ...(name.includes('FlowVersion')
+      ? { id: ids.flowVersion! }
+      : name.includes('Flow')
+        ? { id: ids.flow! }
+        : {}),
     carrierId: ids.carrier!,
     trunkId: ids.trunk!,
+    queueId: ids.queue!,
+    ringGroupId: ids.ringGroup!,
+    flowId: ids.flow!,
     importId: 'none',
     widgetId: ids.widget!,
     publicKey: ids.publicKey!,
@@ -231,6 +257,66 @@ const VALID: Record<string, unknown> = {
   updateInboundRoute: { b_regexp: '(a+)+$', timeslot_id: '' },
   createOutboundRoute: { b_regexp: '^00', carrier_id: null, priority: '2' },
   updateOutboundRoute: { a_regexp: '[0-9]{3}' },
+  createQueue: { name: 'Support', queue_number: '600', strategy: 'linear', weight: '5', is_active: 1 },
+  updateQueue: { description: 'Inbound', connect_to_last_agent: 1, agent_search_period: 3600 },
+  createQueueMember: { user_id: 1, workplace: 'Desk', auto_answer_seconds: 0, skill_level: 50 },
+  updateQueueMember: { skill_level: '10' },
+  createQueueAction: { name: 'Music', action: 'play_moh', sound_file_id: null, time_from: 0, time_to: 30 },
+  updateQueueAction: { is_active: 0 },
+  createQueueRule: { name: 'Rush', timeslot_id: 1, increase_period: 60, increase_weight: 2 },
+  updateQueueRule: { increase_weight: 3 },
+  createVipNumber: { calling_number: '+4930123', weight: 20, is_active: 1 },
+  updateVipNumber: { weight: '30' },
+  createBlackNumber: { calling_number: '4930999', valid_to: '2026-12-31' },
+  updateBlackNumber: { valid_to: '', is_active: 0 },
+  createRingGroup: { name: 'Reception', ring_time: 30, strategy: 'ordered', moh_sound_file_id: '' },
+  updateRingGroup: { strategy: 'random', is_active: '0' },
+  createRingGroupMember: { name: 'Anna', number: '201', ring_time: 20, user_id: null },
+  updateRingGroupMember: { number: '+35929876543' },
+  reorderRingGroupMembers: { ids: [2, 1] },
+  createFlow: { name: 'Main line', flow_type: 'inbound', client_number: '4930123456', is_active: 1 },
+  updateFlow: { flow_type: 'outbound', is_active: '0' },
+  createFlowVersion: {
+    name: 'Draft',
+    description: 'First',
+    settings: { record_calls: 1, language: 'de', max_call_seconds: '3600', moh_sound_file_id: '' },
+    graph: {
+      nodes: [
+        { id: 'start', kind: 'start', label: 'Call', position: { x: 0, y: 0 }, data: {} },
+        { id: 'q', kind: 'queue', label: 'Sales', position: { x: 0, y: 120 }, data: { queue_id: 1 } },
+      ],
+      edges: [{ id: 'e1', source: 'start', output: 'next', target: 'q' }],
+    },
+  },
+  updateFlowVersion: { name: 'Renamed', description: '' },
+  cloneFlowVersion: {},
+  activateFlowVersion: {},
+  restoreFlowVersion: {},
+  diffFlowVersions: { from_version_id: 1, to_version_id: '2' },
+  simulateFlowCall: { calling_number: '+4930111', at: '2026-11-24T10:00:00Z', keys: '1#', answered: 1 },
+  updateSoundFile: { filename: 'Welcome', description: '', filetype: 'moh' },
+  createVoicemail: {
+    name: 'Support',
+    mail_to: 'support@example.test',
+    mail_from: 'pbx@example.test',
+    mail_cc: '',
+    mail_bcc: 'audit@example.test',
+    mail_subject: 'New voicemail',
+    mail_body: 'A caller left a message.',
+    mail_signature: 'PBX',
+    is_active: 1,
+  },
+  updateVoicemail: { mail_cc: 'lead@example.test', is_active: '0' },
+  sendVoicemailTestMail: {},
+  createTimeslot: {
+    description: 'Office',
+    priority: '1',
+    is_active: 1,
+    timezone: 'Europe/Berlin',
+    hours: week,
+    exceptions: [{ date: '2026-12-25', description: 'Christmas', closed: true, ranges: [] }],
+  },
+  updateTimeslot: { timezone: '', exceptions: [] },
   applyCarrierRateImport: {},
   applySellRateImport: {},
   seedDestinations: {},
@@ -241,6 +327,14 @@ const VALID: Record<string, unknown> = {
     duration: 90,
   },
   rotateSwitchToken: {},
+  createApiKey: { name: 'Fuzz key', scopes: ['widgets:read', 'pbx:write'] },
+  createWebhook: {
+    url: 'https://hooks.example.com/in',
+    events: ['call_record.created'],
+    description: 'Fuzz',
+  },
+  updateWebhook: { url: 'https://hooks.example.com/in', events: ['visitor_request.created'], is_active: 0 },
+  testWebhook: {},
   listCallRecords: { from: '2026-01-01', to: null, page: 1, per_page: 25 },
   ingestCallRecords: {
     records: [
@@ -431,7 +525,9 @@ describe('every JSON body endpoint answers below 500 whatever the body', () => {
         { numRuns: FUZZ_RUNS },
       );
     },
-    120_000,
+    // A limit for a hang, not a speed check: the activity list reads 500 entries per body once the
+    // fuzzed writes have filled it, which takes minutes on a busy machine.
+    300_000,
   );
 });
 

@@ -9,8 +9,9 @@ import { consolePages } from '@switchboard/contract/paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLogger } from '../src/lib/logger.js';
+import { signPayload } from '../src/lib/signature.js';
 import { sandboxOf } from '../src/payments/select.js';
-import { SIGNATURE_HEADER, signPayload } from '../src/payments/signature.js';
+import { SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
 import { CARD, moneyClient, rowsOf, TEST_CARDS } from './money.js';
 

@@ -2,10 +2,18 @@
  * The roles matrix (decision 0006): every logged-in entry of the contract's table, called by the
  * account owner and by a user within the account. Members reach only the entries that let them
  * in, and are refused with 403 before anything else happens; the owner is refused nowhere. The
- * README's table of member rights is checked against the contract's, so the two cannot drift.
+ * README's table of member rights is checked against the contract's, so the two cannot drift. An API
+ * key with every scope reaches exactly the entries a scope names (the contract derives them).
  */
 import { readFileSync } from 'node:fs';
-import { accessOf, apiMessages, type Endpoint, endpoints as ep } from '@switchboard/contract';
+import {
+  API_KEY_SCOPES,
+  accessOf,
+  apiKeyScopeOf,
+  apiMessages,
+  type Endpoint,
+  endpoints as ep,
+} from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
@@ -81,6 +89,30 @@ describe('roles matrix: every logged-in endpoint × owner and member', () => {
       expect(reply.status, name).not.toBe(403);
       expect(reply.status, name).toBeLessThan(500);
     }
+  });
+
+  it('lets an API key with every scope reach only the entries a scope names', async () => {
+    const owner = await server.createAccount();
+    const created = await call(ep.createApiKey, {
+      token: owner.tokens.access_token,
+      body: { name: 'Everything', scopes: [...API_KEY_SCOPES] },
+    });
+    const admitted: string[] = [];
+    for (const [name, entry] of ordered) {
+      const reply = await call(entry, {
+        params: paramsOf(entry),
+        token: created.body.api_key,
+        body: entry.body ? {} : undefined,
+      });
+      expect(reply.status, name).toBeLessThan(500);
+      if (reply.status !== 403) admitted.push(name);
+    }
+    expect(admitted.sort()).toEqual(
+      loggedIn
+        .filter(([, e]) => apiKeyScopeOf(e) !== null)
+        .map(([n]) => n)
+        .sort(),
+    );
   });
 });
 

@@ -233,3 +233,69 @@ describe('route and rate tester', () => {
     expect(reply.body.summary[0]).toBe('No inbound routing entry matches: the call is not routed.');
   });
 });
+
+describe('routing entries with a timeslot', () => {
+  const open = { closed: false, ranges: [{ from: '09:00', to: '17:00' }] };
+  const closed = { closed: true, ranges: [] };
+  const weekdays = { monday: open, tuesday: open, wednesday: open, thursday: open, friday: open };
+  const officeHours = {
+    description: 'Office hours',
+    priority: 1,
+    is_active: 1,
+    timezone: 'Europe/Sofia',
+    hours: { ...weekdays, saturday: closed, sunday: closed },
+    exceptions: [{ date: '2026-03-03', description: 'Liberation Day', closed: true, ranges: [] }],
+  };
+
+  it('takes an entry only while its timeslot is open, and says why in the trace', async () => {
+    const owner = await server.createAccount();
+    const token = as(owner);
+    const timeslot = await created(call(ep.createTimeslot, { token, body: officeHours }));
+    const office = await created(
+      call(ep.createInboundRoute, { token, body: { b_regexp: '^359', priority: 1, timeslot_id: timeslot } }),
+    );
+    const afterHours = await created(
+      call(ep.createInboundRoute, { token, body: { b_regexp: '^359', priority: 2 } }),
+    );
+    const trace = (time: string) =>
+      call(ep.testRoute, {
+        token,
+        body: { calling_number: '35924001122', called_number: '35929990001', direction: 'inbound', time },
+      });
+
+    // Monday 2 March 2026, 10:00 in Sofia (08:00 UTC): open.
+    const monday = (await trace('2026-03-02T08:00:00Z')).body;
+    expect(monday.entry_id).toBe(office);
+    expect(monday.routing[0].reasons).toContain(
+      `Timeslot "Office hours" is open at monday 2026-03-02 10:00 (Europe/Sofia): by the weekday's hours.`,
+    );
+    // Tuesday 3 March is a holiday: the entry is passed over for the next one.
+    const holiday = (await trace('2026-03-03T08:00:00Z')).body;
+    expect(holiday.entry_id).toBe(afterHours);
+    expect(holiday.routing[0]).toMatchObject({ entry_id: office, chosen: false });
+    expect(holiday.routing[0].reasons).toContain(
+      `Timeslot "Office hours" is closed at tuesday 2026-03-03 10:00 (Europe/Sofia): the exception "Liberation Day" replaces the weekday's hours.`,
+    );
+  });
+
+  it("refuses another account's timeslot and flow on their fields", async () => {
+    const owner = await server.createAccount();
+    const other = await server.createAccount();
+    const theirs = await created(call(ep.createTimeslot, { token: as(other), body: officeHours }));
+    const theirFlow = await created(
+      call(ep.createFlow, { token: as(other), body: { name: 'Theirs', flow_type: 'inbound', is_active: 1 } }),
+    );
+    const reply = await call(ep.createInboundRoute, {
+      token: as(owner),
+      body: { b_regexp: '^359', timeslot_id: theirs },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ timeslot_id: ['Choose valid Timeslot'] });
+    const flow = await call(ep.createInboundRoute, {
+      token: as(owner),
+      body: { b_regexp: '^359', flow_id: theirFlow },
+    });
+    expect(flow.status).toBe(422);
+    expect(flow.body.errors).toEqual({ flow_id: ['Choose valid Flow'] });
+  });
+});

@@ -47,6 +47,36 @@ describe('seedDemo', () => {
     expect(answered.every((row: { client_cost: number }) => row.client_cost > 0)).toBe(true);
   });
 
+  it('gives the demo owner a live call flow into a queue and a ring group, with voicemail after hours', async () => {
+    const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const token = login.body.access_token;
+    const [flow] = (await call(ep.listFlows, { token })).body;
+    expect(flow).toMatchObject({
+      name: 'Main line',
+      flow_type: 'inbound',
+      active_version_id: expect.any(Number),
+    });
+    const [inbound] = (await call(ep.listInboundRoutes, { token })).body;
+    expect(inbound?.flow_id).toBe(flow.id);
+    const walk = async (at: string, keys: string) => {
+      const reply = await call(ep.simulateFlowCall, {
+        token,
+        params: { flowId: flow.id },
+        body: { calling_number: '359888123456', at, keys },
+      });
+      expect(reply.status).toBe(200);
+      return reply.body.steps.map((step: { nodeId: string }) => step.nodeId);
+    };
+    // Tuesday 24 November 2026, 10:00 UTC is noon in Sofia: the menu, 1 into the Support queue.
+    expect(await walk('2026-11-24T10:00:00Z', '1')).toEqual(['start', 'answer', 'hours', 'menu', 'support']);
+    // Christmas is a holiday: voicemail.
+    expect(await walk('2026-12-25T10:00:00Z', '1')).toEqual(['start', 'answer', 'hours', 'voicemail']);
+    const [queue] = (await call(ep.listQueues, { token })).body;
+    expect(queue).toMatchObject({ name: 'Support', queue_number: '500' });
+    const members = (await call(ep.listQueueMembers, { token, params: { queueId: queue.id } })).body;
+    expect(members).toHaveLength(2);
+  });
+
   it('gives a verified demo owner with a company, users, extensions and numbers', async () => {
     const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);

@@ -45,6 +45,8 @@ async function snapshotOfA() {
     transactions,
     subscriptions,
     carriers,
+    queues,
+    ringGroups,
   ] = await Promise.all([
     call(endpoints.listPbxUsers, { token }),
     call(endpoints.listExtensions, { token }),
@@ -56,6 +58,8 @@ async function snapshotOfA() {
     call(endpoints.transactions, { token }),
     call(endpoints.subscriptions, { token }),
     call(endpoints.listCarriers, { token }),
+    call(endpoints.listQueues, { token }),
+    call(endpoints.listRingGroups, { token }),
   ]);
   return {
     users: users.body,
@@ -68,6 +72,8 @@ async function snapshotOfA() {
     transactions: transactions.body,
     subscriptions: subscriptions.body,
     carriers: carriers.body,
+    queues: queues.body,
+    ringGroups: ringGroups.body,
   };
 }
 
@@ -178,6 +184,53 @@ beforeAll(async () => {
   });
   expect(ingest.body.inserted).toBe(1);
 
+  // Queues and ring groups: a queue with a member, an action, a VIP and a black number; a ring
+  // group with two members.
+  const queueId = await created(
+    call(endpoints.createQueue, { token, body: { name: 'A queue', queue_number: '600' } }),
+  );
+  const [aUser] = (await call(endpoints.listPbxUsers, { token })).body;
+  const queueOptions = [
+    [endpoints.createQueueMember, { user_id: aUser.id }],
+    [endpoints.createQueueAction, { name: 'A music', action: 'play_moh' }],
+    [endpoints.createVipNumber, { calling_number: '359888123456', weight: 5 }],
+    [endpoints.createBlackNumber, { calling_number: '359888000000' }],
+  ] as const;
+  for (const [endpoint, body] of queueOptions) {
+    await created(call(endpoint, { token, params: { queueId }, body }));
+  }
+  const ringGroupId = await created(call(endpoints.createRingGroup, { token, body: { name: 'A group' } }));
+  for (const number of ['301', '302']) {
+    await created(
+      call(endpoints.createRingGroupMember, { token, params: { ringGroupId }, body: { name: 'A', number } }),
+    );
+  }
+
+  // Flows: a flow with an active version and a draft.
+  const flowId = await created(
+    call(endpoints.createFlow, { token, body: { name: 'A flow', flow_type: 'inbound' } }),
+  );
+  const live = await created(
+    call(endpoints.createFlowVersion, {
+      token,
+      params: { flowId },
+      body: {
+        name: 'A live',
+        graph: {
+          nodes: [
+            { id: 'start', kind: 'start', label: 'Call', position: { x: 0, y: 0 }, data: {} },
+            { id: 'bye', kind: 'hangup', label: 'Bye', position: { x: 0, y: 100 }, data: {} },
+          ],
+          edges: [{ id: 'e1', source: 'start', output: 'next', target: 'bye' }],
+        },
+      },
+    }),
+  );
+  const params = { flowId, id: live };
+  const activated = await call(endpoints.activateFlowVersion, { token, params, body: {} });
+  expect(activated.status).toBe(200);
+  await created(call(endpoints.createFlowVersion, { token, params: { flowId }, body: { name: 'A draft' } }));
+
   // Every table the schema module exports, including those in db/tables/*.
   const everyTable = (Object.values(tables) as unknown[]).filter((value): value is PgTable =>
     is(value, PgTable),
@@ -223,6 +276,15 @@ describe('tenant isolation over the whole endpoint table', () => {
         'destinations',
         'routing_entries',
         'call_records',
+        'queues',
+        'queue_members',
+        'queue_actions',
+        'queue_vip_numbers',
+        'queue_black_numbers',
+        'ring_groups',
+        'ring_group_members',
+        'flows',
+        'flow_versions',
       ]),
     );
     expect(idsOfA.size).toBeGreaterThanOrEqual(2);

@@ -21,6 +21,7 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileActivityRouteImport } from './routes/_app/profile/activity'
+import { Route as AppProfileApiKeysRouteImport } from './routes/_app/profile/api-keys'
 import { Route as AppProfileProfileInfoRouteImport } from './routes/_app/profile/profile-info'
 import { Route as AppProfileProfilePaymentRouteImport } from './routes/_app/profile/profile-payment'
 import { Route as AppProfileProfileServicesRouteImport } from './routes/_app/profile/profile-services'
@@ -28,6 +29,7 @@ import { Route as AppProfileProfileSubscriptionsRouteImport } from './routes/_ap
 import { Route as AppProfileProfileSupportRouteImport } from './routes/_app/profile/profile-support'
 import { Route as AppProfileRechargeAccountRouteImport } from './routes/_app/profile/recharge-account'
 import { Route as AppProfileUsersRouteImport } from './routes/_app/profile/users'
+import { Route as AppProfileWebhooksRouteImport } from './routes/_app/profile/webhooks'
 import { Route as AppWidgetVerifiedRouteImport } from './routes/_app/widget/_verified'
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/_auth/reset-password.index'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/_auth/reset-password.$token'
@@ -48,13 +50,21 @@ import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/
 import { Route as AppVerifiedXpbxSettingsCarriersRouteImport } from './routes/_app/_verified/xpbx/settings/carriers'
 import { Route as AppVerifiedXpbxSettingsDestinationsRouteImport } from './routes/_app/_verified/xpbx/settings/destinations'
 import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
+import { Route as AppVerifiedXpbxSettingsFlowsRouteImport } from './routes/_app/_verified/xpbx/settings/flows'
+import { Route as AppVerifiedXpbxSettingsQueuesRouteImport } from './routes/_app/_verified/xpbx/settings/queues'
+import { Route as AppVerifiedXpbxSettingsRingGroupsRouteImport } from './routes/_app/_verified/xpbx/settings/ring-groups'
 import { Route as AppVerifiedXpbxSettingsRoutingRouteImport } from './routes/_app/_verified/xpbx/settings/routing'
+import { Route as AppVerifiedXpbxSettingsSoundFilesRouteImport } from './routes/_app/_verified/xpbx/settings/sound-files'
+import { Route as AppVerifiedXpbxSettingsTimeslotsRouteImport } from './routes/_app/_verified/xpbx/settings/timeslots'
 import { Route as AppVerifiedXpbxSettingsUsersRouteImport } from './routes/_app/_verified/xpbx/settings/users'
+import { Route as AppVerifiedXpbxSettingsVoicemailRouteImport } from './routes/_app/_verified/xpbx/settings/voicemail'
 import { Route as AppWidgetVerifiedReportsIndexRouteImport } from './routes/_app/widget/_verified/reports/index'
 import { Route as AppWidgetVerifiedReportsLocationRouteImport } from './routes/_app/widget/_verified/reports/location'
 import { Route as AppWidgetVerifiedSettingsIndexRouteImport } from './routes/_app/widget/_verified/settings/index'
 import { Route as AppWidgetVerifiedTariffsIndexRouteImport } from './routes/_app/widget/_verified/tariffs/index'
 import { Route as AppWidgetVerifiedTariffsIdRouteImport } from './routes/_app/widget/_verified/tariffs/$id'
+import { Route as AppVerifiedXpbxSettingsQueueIdRouteImport } from './routes/_app/_verified/xpbx/settings/queue/$id'
+import { Route as AppVerifiedXpbxSettingsRingGroupIdRouteImport } from './routes/_app/_verified/xpbx/settings/ring-group/$id'
 import { Route as AppWidgetVerifiedReportsStatsIndexRouteImport } from './routes/_app/widget/_verified/reports/stats/index'
 import { Route as AppWidgetVerifiedReportsStatsCallRequestRouteImport } from './routes/_app/widget/_verified/reports/stats/call-request'
 import { Route as AppWidgetVerifiedReportsStatsCallsRouteImport } from './routes/_app/widget/_verified/reports/stats/calls'
@@ -63,7 +73,10 @@ import { Route as AppWidgetVerifiedReportsStatsMessagesRouteImport } from './rou
 import { Route as AppWidgetVerifiedReportsStatsVideoCallsRouteImport } from './routes/_app/widget/_verified/reports/stats/video-calls'
 import { Route as AppWidgetSettingsContactsOfficeIdRouteImport } from './routes/_app/widget/settings/contacts/office.$id'
 import { Route as AppVerifiedXpbxSettingsCarrierIdIndexRouteImport } from './routes/_app/_verified/xpbx/settings/carrier/$id/index'
+import { Route as AppVerifiedXpbxSettingsFlowIdIndexRouteImport } from './routes/_app/_verified/xpbx/settings/flow/$id/index'
+import { Route as AppVerifiedXpbxSettingsFlowIdDiffRouteImport } from './routes/_app/_verified/xpbx/settings/flow/$id/diff'
 import { Route as AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRouteImport } from './routes/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId'
+import { Route as AppVerifiedXpbxSettingsFlowIdVersionVersionIdRouteImport } from './routes/_app/_verified/xpbx/settings/flow/$id/version/$versionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -122,6 +135,11 @@ const AppProfileActivityRoute = AppProfileActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AppProfileRoute,
 } as any)
+const AppProfileApiKeysRoute = AppProfileApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AppProfileRoute,
+} as any)
 const AppProfileProfileInfoRoute = AppProfileProfileInfoRouteImport.update({
   id: '/profile-info',
   path: '/profile-info',
@@ -160,6 +178,11 @@ const AppProfileRechargeAccountRoute =
 const AppProfileUsersRoute = AppProfileUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AppProfileRoute,
+} as any)
+const AppProfileWebhooksRoute = AppProfileWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
   getParentRoute: () => AppProfileRoute,
 } as any)
 const AppWidgetVerifiedRoute = AppWidgetVerifiedRouteImport.update({
@@ -274,16 +297,52 @@ const AppVerifiedXpbxSettingsExtensionsRoute =
     path: '/settings/extensions',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsFlowsRoute =
+  AppVerifiedXpbxSettingsFlowsRouteImport.update({
+    id: '/settings/flows',
+    path: '/settings/flows',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsQueuesRoute =
+  AppVerifiedXpbxSettingsQueuesRouteImport.update({
+    id: '/settings/queues',
+    path: '/settings/queues',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsRingGroupsRoute =
+  AppVerifiedXpbxSettingsRingGroupsRouteImport.update({
+    id: '/settings/ring-groups',
+    path: '/settings/ring-groups',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsRoutingRoute =
   AppVerifiedXpbxSettingsRoutingRouteImport.update({
     id: '/settings/routing',
     path: '/settings/routing',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsSoundFilesRoute =
+  AppVerifiedXpbxSettingsSoundFilesRouteImport.update({
+    id: '/settings/sound-files',
+    path: '/settings/sound-files',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsTimeslotsRoute =
+  AppVerifiedXpbxSettingsTimeslotsRouteImport.update({
+    id: '/settings/timeslots',
+    path: '/settings/timeslots',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsUsersRoute =
   AppVerifiedXpbxSettingsUsersRouteImport.update({
     id: '/settings/users',
     path: '/settings/users',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsVoicemailRoute =
+  AppVerifiedXpbxSettingsVoicemailRouteImport.update({
+    id: '/settings/voicemail',
+    path: '/settings/voicemail',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 const AppWidgetVerifiedReportsIndexRoute =
@@ -315,6 +374,18 @@ const AppWidgetVerifiedTariffsIdRoute =
     id: '/tariffs/$id',
     path: '/tariffs/$id',
     getParentRoute: () => AppWidgetVerifiedRoute,
+  } as any)
+const AppVerifiedXpbxSettingsQueueIdRoute =
+  AppVerifiedXpbxSettingsQueueIdRouteImport.update({
+    id: '/settings/queue/$id',
+    path: '/settings/queue/$id',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsRingGroupIdRoute =
+  AppVerifiedXpbxSettingsRingGroupIdRouteImport.update({
+    id: '/settings/ring-group/$id',
+    path: '/settings/ring-group/$id',
+    getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 const AppWidgetVerifiedReportsStatsIndexRoute =
   AppWidgetVerifiedReportsStatsIndexRouteImport.update({
@@ -364,10 +435,28 @@ const AppVerifiedXpbxSettingsCarrierIdIndexRoute =
     path: '/settings/carrier/$id/',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsFlowIdIndexRoute =
+  AppVerifiedXpbxSettingsFlowIdIndexRouteImport.update({
+    id: '/settings/flow/$id/',
+    path: '/settings/flow/$id/',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsFlowIdDiffRoute =
+  AppVerifiedXpbxSettingsFlowIdDiffRouteImport.update({
+    id: '/settings/flow/$id/diff',
+    path: '/settings/flow/$id/diff',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute =
   AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRouteImport.update({
     id: '/settings/carrier/$id/trunk/$trunkId',
     path: '/settings/carrier/$id/trunk/$trunkId',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute =
+  AppVerifiedXpbxSettingsFlowIdVersionVersionIdRouteImport.update({
+    id: '/settings/flow/$id/version/$versionId',
+    path: '/settings/flow/$id/version/$versionId',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 
@@ -380,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/profile/activity': typeof AppProfileActivityRoute
+  '/profile/api-keys': typeof AppProfileApiKeysRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/profile/profile-payment': typeof AppProfileProfilePaymentRoute
   '/profile/profile-services': typeof AppProfileProfileServicesRoute
@@ -387,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/profile/profile-support': typeof AppProfileProfileSupportRoute
   '/profile/recharge-account': typeof AppProfileRechargeAccountRoute
   '/profile/users': typeof AppProfileUsersRoute
+  '/profile/webhooks': typeof AppProfileWebhooksRoute
   '/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile/': typeof AppProfileIndexRoute
@@ -406,14 +497,22 @@ export interface FileRoutesByFullPath {
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
+  '/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
+  '/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
+  '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
   '/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
   '/widget/reports/': typeof AppWidgetVerifiedReportsIndexRoute
   '/widget/settings/': typeof AppWidgetVerifiedSettingsIndexRoute
   '/widget/tariffs/': typeof AppWidgetVerifiedTariffsIndexRoute
+  '/xpbx/settings/queue/$id': typeof AppVerifiedXpbxSettingsQueueIdRoute
+  '/xpbx/settings/ring-group/$id': typeof AppVerifiedXpbxSettingsRingGroupIdRoute
   '/widget/reports/stats/call-request': typeof AppWidgetVerifiedReportsStatsCallRequestRoute
   '/widget/reports/stats/calls': typeof AppWidgetVerifiedReportsStatsCallsRoute
   '/widget/reports/stats/emails': typeof AppWidgetVerifiedReportsStatsEmailsRoute
@@ -421,8 +520,11 @@ export interface FileRoutesByFullPath {
   '/widget/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
   '/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
   '/widget/reports/stats/': typeof AppWidgetVerifiedReportsStatsIndexRoute
+  '/xpbx/settings/flow/$id/diff': typeof AppVerifiedXpbxSettingsFlowIdDiffRoute
   '/xpbx/settings/carrier/$id/': typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  '/xpbx/settings/flow/$id/': typeof AppVerifiedXpbxSettingsFlowIdIndexRoute
   '/xpbx/settings/carrier/$id/trunk/$trunkId': typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
+  '/xpbx/settings/flow/$id/version/$versionId': typeof AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -431,6 +533,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/profile/activity': typeof AppProfileActivityRoute
+  '/profile/api-keys': typeof AppProfileApiKeysRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/profile/profile-payment': typeof AppProfileProfilePaymentRoute
   '/profile/profile-services': typeof AppProfileProfileServicesRoute
@@ -438,6 +541,7 @@ export interface FileRoutesByTo {
   '/profile/profile-support': typeof AppProfileProfileSupportRoute
   '/profile/recharge-account': typeof AppProfileRechargeAccountRoute
   '/profile/users': typeof AppProfileUsersRoute
+  '/profile/webhooks': typeof AppProfileWebhooksRoute
   '/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile': typeof AppProfileIndexRoute
@@ -456,14 +560,22 @@ export interface FileRoutesByTo {
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
+  '/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
+  '/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
+  '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
   '/xpbx/settings': typeof AppVerifiedXpbxSettingsIndexRoute
   '/widget/reports': typeof AppWidgetVerifiedReportsIndexRoute
   '/widget/settings': typeof AppWidgetVerifiedSettingsIndexRoute
   '/widget/tariffs': typeof AppWidgetVerifiedTariffsIndexRoute
+  '/xpbx/settings/queue/$id': typeof AppVerifiedXpbxSettingsQueueIdRoute
+  '/xpbx/settings/ring-group/$id': typeof AppVerifiedXpbxSettingsRingGroupIdRoute
   '/widget/reports/stats/call-request': typeof AppWidgetVerifiedReportsStatsCallRequestRoute
   '/widget/reports/stats/calls': typeof AppWidgetVerifiedReportsStatsCallsRoute
   '/widget/reports/stats/emails': typeof AppWidgetVerifiedReportsStatsEmailsRoute
@@ -471,8 +583,11 @@ export interface FileRoutesByTo {
   '/widget/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
   '/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
   '/widget/reports/stats': typeof AppWidgetVerifiedReportsStatsIndexRoute
+  '/xpbx/settings/flow/$id/diff': typeof AppVerifiedXpbxSettingsFlowIdDiffRoute
   '/xpbx/settings/carrier/$id': typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  '/xpbx/settings/flow/$id': typeof AppVerifiedXpbxSettingsFlowIdIndexRoute
   '/xpbx/settings/carrier/$id/trunk/$trunkId': typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
+  '/xpbx/settings/flow/$id/version/$versionId': typeof AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -487,6 +602,7 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/_app/profile/activity': typeof AppProfileActivityRoute
+  '/_app/profile/api-keys': typeof AppProfileApiKeysRoute
   '/_app/profile/profile-info': typeof AppProfileProfileInfoRoute
   '/_app/profile/profile-payment': typeof AppProfileProfilePaymentRoute
   '/_app/profile/profile-services': typeof AppProfileProfileServicesRoute
@@ -494,6 +610,7 @@ export interface FileRoutesById {
   '/_app/profile/profile-support': typeof AppProfileProfileSupportRoute
   '/_app/profile/recharge-account': typeof AppProfileRechargeAccountRoute
   '/_app/profile/users': typeof AppProfileUsersRoute
+  '/_app/profile/webhooks': typeof AppProfileWebhooksRoute
   '/_app/widget/_verified': typeof AppWidgetVerifiedRouteWithChildren
   '/_auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
   '/_auth/verify-email/$token': typeof AuthVerifyEmailTokenRoute
@@ -514,14 +631,22 @@ export interface FileRoutesById {
   '/_app/_verified/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/_app/_verified/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
+  '/_app/_verified/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
+  '/_app/_verified/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
+  '/_app/_verified/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/_app/_verified/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
+  '/_app/_verified/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/_app/_verified/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/_app/_verified/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
+  '/_app/_verified/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/_app/widget/_verified/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/_app/widget/_verified/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
   '/_app/_verified/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
   '/_app/widget/_verified/reports/': typeof AppWidgetVerifiedReportsIndexRoute
   '/_app/widget/_verified/settings/': typeof AppWidgetVerifiedSettingsIndexRoute
   '/_app/widget/_verified/tariffs/': typeof AppWidgetVerifiedTariffsIndexRoute
+  '/_app/_verified/xpbx/settings/queue/$id': typeof AppVerifiedXpbxSettingsQueueIdRoute
+  '/_app/_verified/xpbx/settings/ring-group/$id': typeof AppVerifiedXpbxSettingsRingGroupIdRoute
   '/_app/widget/_verified/reports/stats/call-request': typeof AppWidgetVerifiedReportsStatsCallRequestRoute
   '/_app/widget/_verified/reports/stats/calls': typeof AppWidgetVerifiedReportsStatsCallsRoute
   '/_app/widget/_verified/reports/stats/emails': typeof AppWidgetVerifiedReportsStatsEmailsRoute
@@ -529,8 +654,11 @@ export interface FileRoutesById {
   '/_app/widget/_verified/reports/stats/video-calls': typeof AppWidgetVerifiedReportsStatsVideoCallsRoute
   '/_app/widget/settings/contacts/office/$id': typeof AppWidgetSettingsContactsOfficeIdRoute
   '/_app/widget/_verified/reports/stats/': typeof AppWidgetVerifiedReportsStatsIndexRoute
+  '/_app/_verified/xpbx/settings/flow/$id/diff': typeof AppVerifiedXpbxSettingsFlowIdDiffRoute
   '/_app/_verified/xpbx/settings/carrier/$id/': typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  '/_app/_verified/xpbx/settings/flow/$id/': typeof AppVerifiedXpbxSettingsFlowIdIndexRoute
   '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId': typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
+  '/_app/_verified/xpbx/settings/flow/$id/version/$versionId': typeof AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -543,6 +671,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/xpbx'
     | '/profile/activity'
+    | '/profile/api-keys'
     | '/profile/profile-info'
     | '/profile/profile-payment'
     | '/profile/profile-services'
@@ -550,6 +679,7 @@ export interface FileRouteTypes {
     | '/profile/profile-support'
     | '/profile/recharge-account'
     | '/profile/users'
+    | '/profile/webhooks'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/profile/'
@@ -569,14 +699,22 @@ export interface FileRouteTypes {
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
+    | '/xpbx/settings/flows'
+    | '/xpbx/settings/queues'
+    | '/xpbx/settings/ring-groups'
     | '/xpbx/settings/routing'
+    | '/xpbx/settings/sound-files'
+    | '/xpbx/settings/timeslots'
     | '/xpbx/settings/users'
+    | '/xpbx/settings/voicemail'
     | '/widget/reports/location'
     | '/widget/tariffs/$id'
     | '/xpbx/settings/'
     | '/widget/reports/'
     | '/widget/settings/'
     | '/widget/tariffs/'
+    | '/xpbx/settings/queue/$id'
+    | '/xpbx/settings/ring-group/$id'
     | '/widget/reports/stats/call-request'
     | '/widget/reports/stats/calls'
     | '/widget/reports/stats/emails'
@@ -584,8 +722,11 @@ export interface FileRouteTypes {
     | '/widget/reports/stats/video-calls'
     | '/widget/settings/contacts/office/$id'
     | '/widget/reports/stats/'
+    | '/xpbx/settings/flow/$id/diff'
     | '/xpbx/settings/carrier/$id/'
+    | '/xpbx/settings/flow/$id/'
     | '/xpbx/settings/carrier/$id/trunk/$trunkId'
+    | '/xpbx/settings/flow/$id/version/$versionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -594,6 +735,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/profile/activity'
+    | '/profile/api-keys'
     | '/profile/profile-info'
     | '/profile/profile-payment'
     | '/profile/profile-services'
@@ -601,6 +743,7 @@ export interface FileRouteTypes {
     | '/profile/profile-support'
     | '/profile/recharge-account'
     | '/profile/users'
+    | '/profile/webhooks'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/profile'
@@ -619,14 +762,22 @@ export interface FileRouteTypes {
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
+    | '/xpbx/settings/flows'
+    | '/xpbx/settings/queues'
+    | '/xpbx/settings/ring-groups'
     | '/xpbx/settings/routing'
+    | '/xpbx/settings/sound-files'
+    | '/xpbx/settings/timeslots'
     | '/xpbx/settings/users'
+    | '/xpbx/settings/voicemail'
     | '/widget/reports/location'
     | '/widget/tariffs/$id'
     | '/xpbx/settings'
     | '/widget/reports'
     | '/widget/settings'
     | '/widget/tariffs'
+    | '/xpbx/settings/queue/$id'
+    | '/xpbx/settings/ring-group/$id'
     | '/widget/reports/stats/call-request'
     | '/widget/reports/stats/calls'
     | '/widget/reports/stats/emails'
@@ -634,8 +785,11 @@ export interface FileRouteTypes {
     | '/widget/reports/stats/video-calls'
     | '/widget/settings/contacts/office/$id'
     | '/widget/reports/stats'
+    | '/xpbx/settings/flow/$id/diff'
     | '/xpbx/settings/carrier/$id'
+    | '/xpbx/settings/flow/$id'
     | '/xpbx/settings/carrier/$id/trunk/$trunkId'
+    | '/xpbx/settings/flow/$id/version/$versionId'
   id:
     | '__root__'
     | '/'
@@ -649,6 +803,7 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_app/_verified/xpbx'
     | '/_app/profile/activity'
+    | '/_app/profile/api-keys'
     | '/_app/profile/profile-info'
     | '/_app/profile/profile-payment'
     | '/_app/profile/profile-services'
@@ -656,6 +811,7 @@ export interface FileRouteTypes {
     | '/_app/profile/profile-support'
     | '/_app/profile/recharge-account'
     | '/_app/profile/users'
+    | '/_app/profile/webhooks'
     | '/_app/widget/_verified'
     | '/_auth/reset-password/$token'
     | '/_auth/verify-email/$token'
@@ -676,14 +832,22 @@ export interface FileRouteTypes {
     | '/_app/_verified/xpbx/settings/carriers'
     | '/_app/_verified/xpbx/settings/destinations'
     | '/_app/_verified/xpbx/settings/extensions'
+    | '/_app/_verified/xpbx/settings/flows'
+    | '/_app/_verified/xpbx/settings/queues'
+    | '/_app/_verified/xpbx/settings/ring-groups'
     | '/_app/_verified/xpbx/settings/routing'
+    | '/_app/_verified/xpbx/settings/sound-files'
+    | '/_app/_verified/xpbx/settings/timeslots'
     | '/_app/_verified/xpbx/settings/users'
+    | '/_app/_verified/xpbx/settings/voicemail'
     | '/_app/widget/_verified/reports/location'
     | '/_app/widget/_verified/tariffs/$id'
     | '/_app/_verified/xpbx/settings/'
     | '/_app/widget/_verified/reports/'
     | '/_app/widget/_verified/settings/'
     | '/_app/widget/_verified/tariffs/'
+    | '/_app/_verified/xpbx/settings/queue/$id'
+    | '/_app/_verified/xpbx/settings/ring-group/$id'
     | '/_app/widget/_verified/reports/stats/call-request'
     | '/_app/widget/_verified/reports/stats/calls'
     | '/_app/widget/_verified/reports/stats/emails'
@@ -691,8 +855,11 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/reports/stats/video-calls'
     | '/_app/widget/settings/contacts/office/$id'
     | '/_app/widget/_verified/reports/stats/'
+    | '/_app/_verified/xpbx/settings/flow/$id/diff'
     | '/_app/_verified/xpbx/settings/carrier/$id/'
+    | '/_app/_verified/xpbx/settings/flow/$id/'
     | '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId'
+    | '/_app/_verified/xpbx/settings/flow/$id/version/$versionId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -787,6 +954,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileActivityRouteImport
       parentRoute: typeof AppProfileRoute
     }
+    '/_app/profile/api-keys': {
+      id: '/_app/profile/api-keys'
+      path: '/api-keys'
+      fullPath: '/profile/api-keys'
+      preLoaderRoute: typeof AppProfileApiKeysRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
     '/_app/profile/profile-info': {
       id: '/_app/profile/profile-info'
       path: '/profile-info'
@@ -834,6 +1008,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/profile/users'
       preLoaderRoute: typeof AppProfileUsersRouteImport
+      parentRoute: typeof AppProfileRoute
+    }
+    '/_app/profile/webhooks': {
+      id: '/_app/profile/webhooks'
+      path: '/webhooks'
+      fullPath: '/profile/webhooks'
+      preLoaderRoute: typeof AppProfileWebhooksRouteImport
       parentRoute: typeof AppProfileRoute
     }
     '/_app/widget/_verified': {
@@ -976,6 +1157,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsExtensionsRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/flows': {
+      id: '/_app/_verified/xpbx/settings/flows'
+      path: '/settings/flows'
+      fullPath: '/xpbx/settings/flows'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsFlowsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/queues': {
+      id: '/_app/_verified/xpbx/settings/queues'
+      path: '/settings/queues'
+      fullPath: '/xpbx/settings/queues'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsQueuesRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/ring-groups': {
+      id: '/_app/_verified/xpbx/settings/ring-groups'
+      path: '/settings/ring-groups'
+      fullPath: '/xpbx/settings/ring-groups'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsRingGroupsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/routing': {
       id: '/_app/_verified/xpbx/settings/routing'
       path: '/settings/routing'
@@ -983,11 +1185,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsRoutingRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/sound-files': {
+      id: '/_app/_verified/xpbx/settings/sound-files'
+      path: '/settings/sound-files'
+      fullPath: '/xpbx/settings/sound-files'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsSoundFilesRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/timeslots': {
+      id: '/_app/_verified/xpbx/settings/timeslots'
+      path: '/settings/timeslots'
+      fullPath: '/xpbx/settings/timeslots'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsTimeslotsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/users': {
       id: '/_app/_verified/xpbx/settings/users'
       path: '/settings/users'
       fullPath: '/xpbx/settings/users'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsUsersRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/voicemail': {
+      id: '/_app/_verified/xpbx/settings/voicemail'
+      path: '/settings/voicemail'
+      fullPath: '/xpbx/settings/voicemail'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsVoicemailRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/widget/_verified/reports/': {
@@ -1024,6 +1247,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/widget/tariffs/$id'
       preLoaderRoute: typeof AppWidgetVerifiedTariffsIdRouteImport
       parentRoute: typeof AppWidgetVerifiedRoute
+    }
+    '/_app/_verified/xpbx/settings/queue/$id': {
+      id: '/_app/_verified/xpbx/settings/queue/$id'
+      path: '/settings/queue/$id'
+      fullPath: '/xpbx/settings/queue/$id'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsQueueIdRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/ring-group/$id': {
+      id: '/_app/_verified/xpbx/settings/ring-group/$id'
+      path: '/settings/ring-group/$id'
+      fullPath: '/xpbx/settings/ring-group/$id'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsRingGroupIdRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/widget/_verified/reports/stats/': {
       id: '/_app/widget/_verified/reports/stats/'
@@ -1081,11 +1318,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsCarrierIdIndexRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/flow/$id/': {
+      id: '/_app/_verified/xpbx/settings/flow/$id/'
+      path: '/settings/flow/$id'
+      fullPath: '/xpbx/settings/flow/$id/'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsFlowIdIndexRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/flow/$id/diff': {
+      id: '/_app/_verified/xpbx/settings/flow/$id/diff'
+      path: '/settings/flow/$id/diff'
+      fullPath: '/xpbx/settings/flow/$id/diff'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsFlowIdDiffRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId': {
       id: '/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId'
       path: '/settings/carrier/$id/trunk/$trunkId'
       fullPath: '/xpbx/settings/carrier/$id/trunk/$trunkId'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/flow/$id/version/$versionId': {
+      id: '/_app/_verified/xpbx/settings/flow/$id/version/$versionId'
+      path: '/settings/flow/$id/version/$versionId'
+      fullPath: '/xpbx/settings/flow/$id/version/$versionId'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsFlowIdVersionVersionIdRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
   }
@@ -1096,11 +1354,22 @@ interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxSettingsCarriersRoute: typeof AppVerifiedXpbxSettingsCarriersRoute
   AppVerifiedXpbxSettingsDestinationsRoute: typeof AppVerifiedXpbxSettingsDestinationsRoute
   AppVerifiedXpbxSettingsExtensionsRoute: typeof AppVerifiedXpbxSettingsExtensionsRoute
+  AppVerifiedXpbxSettingsFlowsRoute: typeof AppVerifiedXpbxSettingsFlowsRoute
+  AppVerifiedXpbxSettingsQueuesRoute: typeof AppVerifiedXpbxSettingsQueuesRoute
+  AppVerifiedXpbxSettingsRingGroupsRoute: typeof AppVerifiedXpbxSettingsRingGroupsRoute
   AppVerifiedXpbxSettingsRoutingRoute: typeof AppVerifiedXpbxSettingsRoutingRoute
+  AppVerifiedXpbxSettingsSoundFilesRoute: typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  AppVerifiedXpbxSettingsTimeslotsRoute: typeof AppVerifiedXpbxSettingsTimeslotsRoute
   AppVerifiedXpbxSettingsUsersRoute: typeof AppVerifiedXpbxSettingsUsersRoute
+  AppVerifiedXpbxSettingsVoicemailRoute: typeof AppVerifiedXpbxSettingsVoicemailRoute
   AppVerifiedXpbxSettingsIndexRoute: typeof AppVerifiedXpbxSettingsIndexRoute
+  AppVerifiedXpbxSettingsQueueIdRoute: typeof AppVerifiedXpbxSettingsQueueIdRoute
+  AppVerifiedXpbxSettingsRingGroupIdRoute: typeof AppVerifiedXpbxSettingsRingGroupIdRoute
+  AppVerifiedXpbxSettingsFlowIdDiffRoute: typeof AppVerifiedXpbxSettingsFlowIdDiffRoute
   AppVerifiedXpbxSettingsCarrierIdIndexRoute: typeof AppVerifiedXpbxSettingsCarrierIdIndexRoute
+  AppVerifiedXpbxSettingsFlowIdIndexRoute: typeof AppVerifiedXpbxSettingsFlowIdIndexRoute
   AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute: typeof AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute
+  AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute: typeof AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute
 }
 
 const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
@@ -1110,13 +1379,30 @@ const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
     AppVerifiedXpbxSettingsDestinationsRoute,
   AppVerifiedXpbxSettingsExtensionsRoute:
     AppVerifiedXpbxSettingsExtensionsRoute,
+  AppVerifiedXpbxSettingsFlowsRoute: AppVerifiedXpbxSettingsFlowsRoute,
+  AppVerifiedXpbxSettingsQueuesRoute: AppVerifiedXpbxSettingsQueuesRoute,
+  AppVerifiedXpbxSettingsRingGroupsRoute:
+    AppVerifiedXpbxSettingsRingGroupsRoute,
   AppVerifiedXpbxSettingsRoutingRoute: AppVerifiedXpbxSettingsRoutingRoute,
+  AppVerifiedXpbxSettingsSoundFilesRoute:
+    AppVerifiedXpbxSettingsSoundFilesRoute,
+  AppVerifiedXpbxSettingsTimeslotsRoute: AppVerifiedXpbxSettingsTimeslotsRoute,
   AppVerifiedXpbxSettingsUsersRoute: AppVerifiedXpbxSettingsUsersRoute,
+  AppVerifiedXpbxSettingsVoicemailRoute: AppVerifiedXpbxSettingsVoicemailRoute,
   AppVerifiedXpbxSettingsIndexRoute: AppVerifiedXpbxSettingsIndexRoute,
+  AppVerifiedXpbxSettingsQueueIdRoute: AppVerifiedXpbxSettingsQueueIdRoute,
+  AppVerifiedXpbxSettingsRingGroupIdRoute:
+    AppVerifiedXpbxSettingsRingGroupIdRoute,
+  AppVerifiedXpbxSettingsFlowIdDiffRoute:
+    AppVerifiedXpbxSettingsFlowIdDiffRoute,
   AppVerifiedXpbxSettingsCarrierIdIndexRoute:
     AppVerifiedXpbxSettingsCarrierIdIndexRoute,
+  AppVerifiedXpbxSettingsFlowIdIndexRoute:
+    AppVerifiedXpbxSettingsFlowIdIndexRoute,
   AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute:
     AppVerifiedXpbxSettingsCarrierIdTrunkTrunkIdRoute,
+  AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute:
+    AppVerifiedXpbxSettingsFlowIdVersionVersionIdRoute,
 }
 
 const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
@@ -1137,6 +1423,7 @@ const AppVerifiedRouteWithChildren = AppVerifiedRoute._addFileChildren(
 
 interface AppProfileRouteChildren {
   AppProfileActivityRoute: typeof AppProfileActivityRoute
+  AppProfileApiKeysRoute: typeof AppProfileApiKeysRoute
   AppProfileProfileInfoRoute: typeof AppProfileProfileInfoRoute
   AppProfileProfilePaymentRoute: typeof AppProfileProfilePaymentRoute
   AppProfileProfileServicesRoute: typeof AppProfileProfileServicesRoute
@@ -1144,6 +1431,7 @@ interface AppProfileRouteChildren {
   AppProfileProfileSupportRoute: typeof AppProfileProfileSupportRoute
   AppProfileRechargeAccountRoute: typeof AppProfileRechargeAccountRoute
   AppProfileUsersRoute: typeof AppProfileUsersRoute
+  AppProfileWebhooksRoute: typeof AppProfileWebhooksRoute
   AppProfileIndexRoute: typeof AppProfileIndexRoute
   AppProfilePaymentsThankYouRoute: typeof AppProfilePaymentsThankYouRoute
   AppProfileSubscriptionThankYouRoute: typeof AppProfileSubscriptionThankYouRoute
@@ -1152,6 +1440,7 @@ interface AppProfileRouteChildren {
 
 const AppProfileRouteChildren: AppProfileRouteChildren = {
   AppProfileActivityRoute: AppProfileActivityRoute,
+  AppProfileApiKeysRoute: AppProfileApiKeysRoute,
   AppProfileProfileInfoRoute: AppProfileProfileInfoRoute,
   AppProfileProfilePaymentRoute: AppProfileProfilePaymentRoute,
   AppProfileProfileServicesRoute: AppProfileProfileServicesRoute,
@@ -1159,6 +1448,7 @@ const AppProfileRouteChildren: AppProfileRouteChildren = {
   AppProfileProfileSupportRoute: AppProfileProfileSupportRoute,
   AppProfileRechargeAccountRoute: AppProfileRechargeAccountRoute,
   AppProfileUsersRoute: AppProfileUsersRoute,
+  AppProfileWebhooksRoute: AppProfileWebhooksRoute,
   AppProfileIndexRoute: AppProfileIndexRoute,
   AppProfilePaymentsThankYouRoute: AppProfilePaymentsThankYouRoute,
   AppProfileSubscriptionThankYouRoute: AppProfileSubscriptionThankYouRoute,

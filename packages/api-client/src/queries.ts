@@ -13,6 +13,7 @@ import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Body, CallArgs, CallInput, CallName, CallResult } from './calls.js';
 import type { ApiClient } from './client.js';
+import { integrationKeys, integrationMutations, integrationQueries } from './integrations.js';
 import { moneyKeys, moneyQueries } from './money.js';
 import { resourceKeys, resourceMutations, resourceQueries } from './resources.js';
 
@@ -49,6 +50,7 @@ export const queryKeys = {
   twoFactor: () => ['two-factor'] as const,
   activity: (scope: 'account' | 'all', body: Body<'activity'>) => ['activity', scope, body] as const,
   ...moneyKeys,
+  ...integrationKeys,
 };
 
 /** Query options for the API's reads, fetched through `client`. */
@@ -150,6 +152,7 @@ export function queries(client: ApiClient) {
         staleTime: 0,
       }),
     ...moneyQueries(client),
+    ...integrationQueries(client),
   };
 }
 
@@ -232,5 +235,7 @@ export function mutations(client: ApiClient) {
     recharge: () => mutationFor(client, 'recharge'),
     subscribe: () => mutationFor(client, 'subscribe'),
     unsubscribe: () => mutationFor(client, 'unsubscribe', [moneyKeys.all()]),
+
+    ...integrationMutations(client),
   };
 }

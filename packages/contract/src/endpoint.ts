@@ -64,6 +64,8 @@ export interface Endpoint {
   readonly access?: Access;
   /** A POST that changes nothing (a search, a report, a preview, a test): no activity record. */
   readonly readOnly?: true;
+  /** No API key reaches this entry, whatever its scopes (a credential of its own). */
+  readonly apiKeys?: false;
 }
 
 /** Who within an account may call an entry (`owner` unless it says otherwise). */

@@ -91,6 +91,7 @@ describe('uploads', () => {
       '/public/widget/:publicKey/email',
       '/admin/xpbx/carrier/:carrierId/rate/import',
       '/admin/xpbx/tariff/rate/import',
+      '/admin/xpbx/sound-file',
     ]);
     expect(endpoints.uploadPhoto.body.multipart).toMatchObject({ field: 'file', maxBytes: 20 * 1024 * 1024 });
     expect(isMultipartBody(endpoints.updateProfile.body)).toBe(false);

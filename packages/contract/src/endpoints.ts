@@ -78,7 +78,11 @@ import type {
   Widget,
   WidgetPublicConfig,
 } from './entities/widget.js';
+import { flowEndpoints } from './flows-endpoints.js';
+import { integrationsEndpoints } from './integrations-endpoints.js';
+import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
+import { queueEndpoints } from './queue-endpoints.js';
 import { extensionResource, pbxUserResource } from './resources/pbx.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 
@@ -813,8 +817,16 @@ export const endpoints = {
     auth: 'verified',
   },
 
+  // Call flows and their versions: activate, restore, diff, simulate (flows-endpoints.ts)
+  ...flowEndpoints,
+  // API keys and webhook endpoints (integrations-endpoints.ts)
+  ...integrationsEndpoints,
   // Carriers, trunks, rules, rates, destinations, routing and call records (telephony-endpoints.ts)
   ...telephonyEndpoints,
+  // Sound files, voicemail and timeslots (media-endpoints.ts)
+  ...mediaEndpoints,
+  // Queues with their options, ring groups with their members (queue-endpoints.ts)
+  ...queueEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,8 @@
+export {
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  apiKeyScopeOf,
+} from './api-key-scopes.js';
 export { type ActivityFiltersBody, activityFiltersBody } from './bodies/activity.js';
 export {
   type RegisterBody,
@@ -18,7 +23,45 @@ export {
   updateExtensionBody,
 } from './bodies/extensions.js';
 export { isTimezone, PASSWORD_RULES } from './bodies/fields.js';
+export {
+  type CreateFlowBody,
+  type CreateFlowVersionBody,
+  createFlowBody,
+  createFlowVersionBody,
+  type FlowDiffBody,
+  type FlowSettingsBody,
+  flowDiffBody,
+  flowSettingsBody,
+  MAX_SIMULATED_KEYS,
+  type SimulateCallBody,
+  simulateCallBody,
+  type UpdateFlowBody,
+  type UpdateFlowVersionBody,
+  updateFlowBody,
+  updateFlowVersionBody,
+} from './bodies/flows.js';
+export {
+  type CreateApiKeyBody,
+  createApiKeyBody,
+  type WebhookEndpointBody,
+  webhookEndpointBody,
+} from './bodies/integrations.js';
 export { isIpAddress, isIpOrCidr, isIpv4, isIpv6 } from './bodies/ip.js';
+export {
+  type CreateSoundFileBody,
+  type CreateTimeslotBody,
+  type CreateVoicemailBody,
+  createSoundFileBody,
+  createTimeslotBody,
+  createVoicemailBody,
+  MAX_TIMESLOT_EXCEPTIONS,
+  type UpdateSoundFileBody,
+  type UpdateTimeslotBody,
+  type UpdateVoicemailBody,
+  updateSoundFileBody,
+  updateTimeslotBody,
+  updateVoicemailBody,
+} from './bodies/media.js';
 export {
   type AddPaymentMethodBody,
   addPaymentMethodBody,
@@ -49,6 +92,43 @@ export {
   updateCompanyBody,
   updateProfileBody,
 } from './bodies/profile.js';
+export {
+  type CreateBlackNumberBody,
+  type CreateQueueActionBody,
+  type CreateQueueBody,
+  type CreateQueueMemberBody,
+  type CreateQueueRuleBody,
+  type CreateRingGroupBody,
+  type CreateRingGroupMemberBody,
+  type CreateVipNumberBody,
+  createBlackNumberBody,
+  createQueueActionBody,
+  createQueueBody,
+  createQueueMemberBody,
+  createQueueRuleBody,
+  createRingGroupBody,
+  createRingGroupMemberBody,
+  createVipNumberBody,
+  MAX_RING_GROUP_MEMBERS,
+  type ReorderRingGroupMembersBody,
+  reorderRingGroupMembersBody,
+  type UpdateBlackNumberBody,
+  type UpdateQueueActionBody,
+  type UpdateQueueBody,
+  type UpdateQueueMemberBody,
+  type UpdateQueueRuleBody,
+  type UpdateRingGroupBody,
+  type UpdateRingGroupMemberBody,
+  type UpdateVipNumberBody,
+  updateBlackNumberBody,
+  updateQueueActionBody,
+  updateQueueBody,
+  updateQueueMemberBody,
+  updateQueueRuleBody,
+  updateRingGroupBody,
+  updateRingGroupMemberBody,
+  updateVipNumberBody,
+} from './bodies/queues.js';
 export {
   isIsoTime,
   type ReportFiltersBody,
@@ -181,6 +261,52 @@ export type { ActivityEntry, ActivityList } from './entities/activity.js';
 export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
 export type { Flag, Timestamp } from './entities/common.js';
 export {
+  type CallSimulation,
+  defaultFlowSettings,
+  FLOW_LANGUAGES,
+  FLOW_TYPES,
+  type Flow,
+  type FlowActivationRefused,
+  type FlowChange,
+  type FlowFieldChange,
+  type FlowItemsDiff,
+  type FlowLanguage,
+  type FlowSettings,
+  type FlowType,
+  type FlowVersion,
+  type FlowVersionDiff,
+  MAX_CALL_SECONDS,
+  SIMULATION_OUTCOMES,
+  type SimulationOutcomeKind,
+  type SimulationStep,
+} from './entities/flows.js';
+export {
+  type ApiKey,
+  type CreatedApiKey,
+  type CreatedWebhookEndpoint,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TEST_EVENT,
+  type WebhookAttempt,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  type WebhookEvent,
+  type WebhookEventBody,
+  type WebhookEventType,
+} from './entities/integrations.js';
+export {
+  AUDIO_MIME_TYPES,
+  type AudioMime,
+  SOUND_FILE_TYPES,
+  type SoundFile,
+  type SoundFileType,
+  type Timeslot,
+  type TimeslotException,
+  type Voicemail,
+} from './entities/media.js';
+export {
   type Balance,
   CARD_TYPES,
   type CardToken,
@@ -200,6 +326,22 @@ export {
   type TransactionStatus,
 } from './entities/money.js';
 export type { Extension, IdResponse, PbxUser, PresentationNumber } from './entities/pbx.js';
+export {
+  type BlackNumber,
+  QUEUE_ACTIONS,
+  QUEUE_STRATEGIES,
+  type Queue,
+  type QueueAction,
+  type QueueActionKind,
+  type QueueMember,
+  type QueueRule,
+  type QueueStrategy,
+  RING_GROUP_STRATEGIES,
+  type RingGroup,
+  type RingGroupMember,
+  type RingGroupStrategy,
+  type VipNumber,
+} from './entities/queues.js';
 export {
   type Country,
   type SubscriptionPlan,
@@ -298,6 +440,42 @@ export type {
   WidgetPosition,
   WidgetPublicConfig,
 } from './entities/widget.js';
+export { type DiffableVersion, diffFlowVersions } from './flow/diff.js';
+// Call flows: the graph of a version (flow/graph.ts)
+export {
+  defaultData,
+  digitOutput,
+  FLOW_LIMITS,
+  FLOW_NODE_KINDS,
+  type FlowEdge,
+  type FlowGraph,
+  type FlowNode,
+  type FlowNodeData,
+  type FlowNodeDataMap,
+  type FlowNodeKind,
+  type FlowPosition,
+  hasInput,
+  MENU_DIGITS,
+  MENU_TIMEOUT,
+  type MenuDigit,
+  newFlowGraph,
+  outputsOf,
+} from './flow/graph.js';
+export {
+  SIMULATION_STEP_LIMIT,
+  type SimulatedQueue,
+  type SimulationContext,
+  type SimulationInput,
+  simulateCall,
+} from './flow/simulate.js';
+export { flowEdgeStruct, flowGraphStruct, flowNodeStruct } from './flow/struct.js';
+export {
+  EXTERNAL_NUMBER_PATTERN,
+  FLOW_ISSUE_CODES,
+  type FlowIssue,
+  type FlowIssueCode,
+  validateFlow,
+} from './flow/validate.js';
 export { isOpenAt, type StoredOpeningHours, toMinutes, WEEKDAYS, wallClock } from './hours.js';
 export { apiMessages } from './messages.js';
 export {
@@ -310,6 +488,14 @@ export {
   toEuro,
 } from './money.js';
 export { type PublicConfigSource, publicWidgetConfig } from './public-config.js';
+export {
+  dayIn,
+  describeQueueDecision,
+  type QueueDecision,
+  type QueueDecisionInput,
+  type QueueDecisionStep,
+  sameNumber,
+} from './queues.js';
 export {
   applyRule,
   type BillingExample,
@@ -353,7 +539,19 @@ export {
   scopeParams,
   type UpdateVerb,
 } from './resource.js';
+export { flowResource, flowVersionResource } from './resources/flows.js';
+export { soundFileResource, timeslotResource, voicemailResource } from './resources/media.js';
 export { extensionResource, pbxUserResource } from './resources/pbx.js';
+export {
+  blackNumberResource,
+  queueActionResource,
+  queueMemberResource,
+  queueResource,
+  queueRuleResource,
+  ringGroupMemberResource,
+  ringGroupResource,
+  vipNumberResource,
+} from './resources/queues.js';
 export {
   carrierRateResource,
   carrierResource,
@@ -364,6 +562,14 @@ export {
   sellRateResource,
   trunkRuleResource,
 } from './resources/telephony.js';
+export {
+  explainTimeslot,
+  localDate,
+  type TimeslotDecision,
+  type TimeslotReason,
+  type TimeslotRules,
+  timeslotOpenAt,
+} from './timeslots.js';
 export {
   BILLING_PERIODS,
   CHAT_VISIBILITIES,

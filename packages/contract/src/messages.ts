@@ -39,6 +39,7 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is too large.',
   bodyTooDeep: 'The request body nests arrays and objects too deeply.',
   notAnImage: 'The file must be an image',
+  notAudio: 'The file must be WAV, MP3 or OGG audio',
   mailFailed: 'Unable to send email, try again',
   noPhoneFound: 'No phone found',
   visitorIpBlocked: 'Requests from your address are not accepted by this widget.',

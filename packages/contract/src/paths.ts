@@ -67,6 +67,13 @@ export const reportAttachment = '/admin/reports/attachment/:id';
 /** Where a report attachment link leads: a signed, expiring token instead of a login. */
 export const attachmentDownload = '/public/attachment/:token';
 
+// Sound files and voicemail (the resources' own paths are in resources/media.ts)
+/** Answers a short-lived link to a sound file's audio, which an <audio> element can load. */
+export const soundFileAudioLink = '/admin/xpbx/sound-file/:id/audio';
+/** Where a sound file's audio link leads: the audio, with range requests. */
+export const soundFileAudio = '/public/sound-file/:token';
+export const voicemailTestMail = '/admin/xpbx/voicemail/:id/test-mail';
+
 // The embeddable widget's own calls
 export const widgetPublicConfig = '/public/widget/:publicKey';
 export const widgetCallback = '/public/widget/:publicKey/callback';
@@ -95,6 +102,13 @@ export const recharge = '/admin/profile/recharge';
 /** A checkout we started, for the thank-you pages. */
 export const checkout = '/admin/profile/checkouts/:id';
 export const paymentsConfig = '/admin/profile/payments-config';
+/** API keys (revoked by DELETE, still listed) and webhook endpoints, their test event and deliveries. */
+export const apiKeys = '/admin/profile/api-keys';
+export const apiKey = '/admin/profile/api-keys/:id';
+export const webhooks = '/admin/profile/webhooks';
+export const webhook = '/admin/profile/webhooks/:id';
+export const webhookTest = '/admin/profile/webhooks/:id/test';
+export const webhookDeliveries = '/admin/profile/webhooks/:id/deliveries';
 /** Spec §7: GET subscribes, DELETE unsubscribes; both answer the address the browser goes to. */
 export const providerSubscribe = '/:cardProvider/subscribe/:id';
 /** Where the card provider posts its signed events. */

@@ -110,6 +110,7 @@ export const telephonyEndpoints = {
     body: undefined,
     response: returns<SwitchTokenStatus>(),
     auth: 'verified',
+    apiKeys: false,
   },
   /** Creates or rotates the switch token: shown once here, stored hashed; the old one stops working. */
   rotateSwitchToken: {
@@ -118,6 +119,7 @@ export const telephonyEndpoints = {
     body: emptyBody,
     response: returns<SwitchTokenCreated>(),
     auth: 'verified',
+    apiKeys: false,
   },
   /** The call log: rated legs, newest first, filtered by start time. */
   listCallRecords: {

@@ -26,7 +26,11 @@ export const workspaceRoot = path.resolve(packageDir, '../..');
 export const catalogsDir = path.join(packageDir, 'src', 'catalogs');
 
 /** Where messages are defined, relative to the workspace root. */
-export const sourceGlobs = ['apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'];
+export const sourceGlobs = [
+  'apps/console/src/**/*.{ts,tsx}',
+  'packages/ui/src/**/*.{ts,tsx}',
+  'packages/flow-editor/src/**/*.{ts,tsx}',
+];
 /** Stories and tests use literal texts (or the kit's English) and are not translated. */
 export const ignoreGlobs = [
   '**/*.test.ts',

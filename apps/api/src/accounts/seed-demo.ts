@@ -3,7 +3,8 @@
  * SEED_DEMO=0, a verified demo account with its company filled in, five users within it, four
  * extensions (three given to users), two numbers to present as caller id, a website widget with
  * an office and a department (and a few visitor requests for the reports and the map), and a
- * platform administrator to try impersonation with; then its telephony (seed-telephony.ts). Everything in one transaction under an advisory lock,
+ * platform administrator to try impersonation with; then its telephony (seed-telephony.ts) and call
+ * handling (seed-call-handling.ts). Everything in one transaction under an advisory lock,
  * so instances starting together on one empty PostgreSQL seed it once, and a non-empty database is
  * never touched. The passwords are public: production sets SEED_DEMO=0.
  */
@@ -24,6 +25,7 @@ import {
 import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { newWidgetParts } from '../widgets/normalize.js';
+import { seedCallHandlingDemo } from './seed-call-handling.js';
 import { seedTelephonyDemo } from './seed-telephony.js';
 
 export const DEMO_PASSWORD = 'switchboard';
@@ -265,7 +267,10 @@ export async function seedDemo(
   });
   // After the transaction: the call records go through the switch's own ingest and rating.
   const owner = logins?.[0];
-  if (owner) await seedTelephonyDemo(deps, owner.accountId);
+  if (owner) {
+    await seedTelephonyDemo(deps, owner.accountId);
+    await seedCallHandlingDemo(deps, owner.accountId);
+  }
   if (logins) deps.log.info(`demo data seeded: ${DEMO_EMAIL} and ${DEMO_ADMIN_EMAIL} (SEED_DEMO=0 to skip)`);
   return logins;
 }

@@ -80,7 +80,8 @@ async function nameOf(deps: Pick<Deps, 'db'>, session: Session): Promise<string>
       .select({ name: rootUsers.name })
       .from(rootUsers)
       .where(eq(rootUsers.id, session.subjectId));
-    return row?.name ?? '';
+    // A change made with an API key is the owner's, through the key.
+    return session.apiKeyId === undefined ? (row?.name ?? '') : `${row?.name ?? ''} (API key)`;
   }
   const [row] = await deps.db
     .select({ name: pbxUsers.username })

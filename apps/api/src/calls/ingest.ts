@@ -6,15 +6,18 @@
  * skips call ids already stored (unique index, ON CONFLICT DO NOTHING), so a retried batch stores
  * and bills nothing twice. Each newly stored leg with a cost is debited from the account's balance
  * ledger (money/ledger.ts) under its call id, itself idempotent; a debit the account's limit refuses
- * leaves the record stored and counted as unbilled.
+ * leaves the record stored and counted as unbilled. The new legs' `call_record.created` webhook
+ * deliveries are queued in the insert's transaction.
  */
 import type { CallIngestResult, CallRecordInput } from '@switchboard/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { callRecords, carriers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { queueEvents } from '../integrations/webhook-events.js';
 import { debitCall, InsufficientBalance } from '../money/ledger.js';
 import { deckOf } from '../rating/decks.js';
 import { rateCall } from '../rating/rate-call.js';
+import { toCallRecord } from '../telephony/serialize.js';
 
 export interface IngestOptions {
   /** Debit the balance ledger (default). The demo seed's past month is not charged. */
@@ -74,15 +77,17 @@ export async function ingestCalls(
       createdAt: now,
     };
   });
-  const inserted = await deps.db
-    .insert(callRecords)
-    .values(rows)
-    .onConflictDoNothing({ target: [callRecords.accountId, callRecords.callId] })
-    .returning({
-      callId: callRecords.callId,
-      clientCost: callRecords.clientCost,
-      callstart: callRecords.callstart,
-    });
+  // Each newly stored leg's webhook delivery is queued with it (a retried batch queues none).
+  const inserted = await deps.db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(callRecords)
+      .values(rows)
+      .onConflictDoNothing({ target: [callRecords.accountId, callRecords.callId] })
+      .returning();
+    const events = stored.map((row) => ({ type: 'call_record.created' as const, data: toCallRecord(row) }));
+    await queueEvents(tx, accountId, events, now);
+    return stored;
+  });
   let charged = 0;
   let unbilled = 0;
   for (const row of inserted) {

@@ -27,9 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './tables/columns.js';
 
 /** A tenant, with the company fields of the profile. */
 export const accounts = pgTable('accounts', {
@@ -310,7 +308,11 @@ export const schema = {
 };
 
 export * from './tables/activity.js';
+export * from './tables/flows.js';
+export * from './tables/integrations.js';
+export * from './tables/media.js';
 export * from './tables/money.js';
+export * from './tables/queues.js';
 export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
 export * from './tables/two-factor.js';

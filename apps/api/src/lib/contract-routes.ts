@@ -18,7 +18,14 @@
  * By construction the table and the routes agree: `assertServesTable` (run by createApp) refuses
  * an app in which a table entry is not registered here, or a route was added some other way.
  */
-import { type Auth, accessOf, type BodyOf, type Endpoint, isMultipartBody } from '@switchboard/contract';
+import {
+  type Auth,
+  accessOf,
+  apiKeyScopeOf,
+  type BodyOf,
+  type Endpoint,
+  isMultipartBody,
+} from '@switchboard/contract';
 import { type Context, Hono, type Hono as HonoApp, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
@@ -42,7 +49,7 @@ export interface ContractRoutes {
   on<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, options?: EndpointOptions): ContractRoutes;
 }
 
-type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'rateLimiter'>;
 
 /**
  * Answers about a caller (and the refusals of its token) must not be kept by a browser or a shared
@@ -54,14 +61,20 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set('Cache-Control', 'no-store');
 };
 
-/** The middleware of each auth level; a level missing here cannot be registered. */
-function authLevels(deps: AuthDeps): Record<Auth, MiddlewareHandler<AppEnv>[]> {
+type Guard = (endpoint: Endpoint) => MiddlewareHandler<AppEnv>[];
+
+/**
+ * The middleware of each auth level; a level missing here cannot be registered. Logged-in levels
+ * also take an API key where the entry's scope lets one in (decision 0006's table decides, not
+ * the handler).
+ */
+function authLevels(deps: AuthDeps): Record<Auth, Guard> {
   return {
-    public: [],
-    refresh: [noStore],
-    user: [noStore, authenticate(deps, 'user')],
-    verified: [noStore, authenticate(deps, 'verified')],
-    admin: [noStore, authenticate(deps, 'admin')],
+    public: () => [],
+    refresh: () => [noStore],
+    user: (e) => [noStore, authenticate(deps, 'user', apiKeyScopeOf(e))],
+    verified: (e) => [noStore, authenticate(deps, 'verified', apiKeyScopeOf(e))],
+    admin: () => [noStore, authenticate(deps, 'admin')],
   };
 }
 
@@ -77,8 +90,8 @@ const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The auth level's middleware, then the access check for logged-in levels. */
-function guardOf(levels: Record<Auth, MiddlewareHandler<AppEnv>[]>, endpoint: Endpoint) {
-  const level = Object.hasOwn(levels, endpoint.auth) ? levels[endpoint.auth] : undefined;
+function guardOf(levels: Record<Auth, Guard>, endpoint: Endpoint) {
+  const level = Object.hasOwn(levels, endpoint.auth) ? levels[endpoint.auth](endpoint) : undefined;
   if (!level) return undefined;
   const loggedIn = endpoint.auth === 'user' || endpoint.auth === 'verified';
   return loggedIn && accessOf(endpoint) === 'owner' ? [...level, ownerOnly] : level;

@@ -1,9 +1,11 @@
 import { apiMessages, type MultipartStruct } from '@switchboard/contract';
-import { NOTICES } from '@switchboard/forms';
+import { NOTICES, structErrors } from '@switchboard/forms';
 import type { Context } from 'hono';
+import { type Infer, validate } from 'superstruct';
 import type { AppEnv } from '../app-env.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
-import { httpError, invalid } from './http-error.js';
+import { refuseUnsafe } from '../middleware/json-body.js';
+import { httpError, invalid, unprocessable } from './http-error.js';
 
 /**
  * The file of a multipart upload in the entry's field, with the rest of its form: 400 when the body
@@ -26,4 +28,21 @@ export async function uploadedFile(
   if (!(file instanceof Blob) || file.size === 0) throw invalid(field, NOTICES.selectFile);
   if (file.size > maxBytes) throw httpError(413, fileTooLargeMessage(maxBytes));
   return { file, form };
+}
+
+/**
+ * A multipart body as its struct describes it: the file (checked as `uploadedFile` does) and the
+ * form's text fields, checked like a JSON body (422 with the rule set's words on their fields).
+ */
+export async function multipartBody<S extends MultipartStruct>(
+  c: Context<AppEnv>,
+  body: S,
+): Promise<Infer<S>> {
+  const { file, form } = await uploadedFile(c, body);
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  refuseUnsafe(fields);
+  const [error, data] = validate({ ...fields, [body.multipart.field]: file }, body, { coerce: true });
+  if (error) throw unprocessable(structErrors(error));
+  return data as Infer<S>;
 }

@@ -9,14 +9,25 @@ import { outbox } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'support' | 'widget-request';
+export type MailKind = 'verify-email' | 'reset-password' | 'support' | 'widget-request' | 'voicemail';
 
 export interface Mail {
   to: string;
   subject: string;
   body: string;
   kind: MailKind;
+  /** Copies (a voicemail box's cc and bcc). */
+  cc?: string[];
+  bcc?: string[];
+  /**
+   * Where answers go. Mail always leaves from the platform's own address (MAIL_FROM), which its
+   * domain's SPF and DKIM cover; a sender of the account's choosing goes here instead.
+   */
+  replyTo?: string;
 }
+
+/** Everyone a mail goes to: its `to`, copies and blind copies. */
+export const recipientsOf = (mail: Mail): string[] => [mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])];
 
 export interface Mailer {
   /** Rejects with MailDeliveryError when the mail could not be handed over. */
@@ -32,15 +43,18 @@ export class MailDeliveryError extends Error {
 export function outboxMailer(db: Database, clock: Clock, log: Logger): Mailer {
   return {
     async send(mail) {
+      // One row per recipient: the outbox is what each address would receive.
       const [row] = await db
         .insert(outbox)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject,
-          body: mail.body,
-          kind: mail.kind,
-          createdAt: clock.now(),
-        })
+        .values(
+          recipientsOf(mail).map((toAddress) => ({
+            toAddress,
+            subject: mail.subject,
+            body: mail.body,
+            kind: mail.kind,
+            createdAt: clock.now(),
+          })),
+        )
         .returning({ id: outbox.id });
       const links = mail.body.match(/https?:\/\/\S+/g) ?? [];
       log.info(

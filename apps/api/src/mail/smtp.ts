@@ -18,7 +18,15 @@ export function smtpMailer(url: string, from: string, log: Logger): Mailer {
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          cc: mail.cc,
+          bcc: mail.bcc,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.body,
+        });
       } catch (error) {
         log.error(`mail failed: ${mail.kind} to ${mail.to} "${mail.subject}"`, error);
         throw new MailDeliveryError(`SMTP delivery to ${mail.to} failed`, { cause: error });

@@ -7,8 +7,13 @@
  * (account, subject, impersonating administrator) comes from the session row: a token whose
  * claims name anyone else is refused, whatever key signed it.
  * 401 without a valid token; 403 when the level is not met.
+ *
+ * An API key (`sbk_…`) in place of the token stands for the account owner, within its scopes: it
+ * reaches only the entries whose scope (derived from the table by the contract) it holds, else 403.
+ * Unknown, wrong and revoked keys answer 401 and count against the caller's address (429 past the
+ * limit).
  */
-import { apiMessages } from '@switchboard/contract';
+import { type ApiKeyScope, apiMessages } from '@switchboard/contract';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -16,17 +21,38 @@ import { readAccessToken } from '../auth/access-tokens.js';
 import { parentSessions } from '../auth/sessions.js';
 import { pbxUsers, rootUsers, sessions } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { callerOfKey, isApiKey } from '../integrations/api-keys.js';
 import { bearerToken } from '../lib/bearer.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { clientIp } from '../lib/client-ip.js';
+import { forbidden, httpError, unauthorized } from '../lib/http-error.js';
 
 export type AuthLevel = 'user' | 'verified' | 'admin';
 
 export function authenticate(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'rateLimiter'>,
   level: AuthLevel = 'user',
+  /** The scope an API key needs here; null: no key is accepted. */
+  apiKeyScope: ApiKeyScope | null = null,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
+    if (token && isApiKey(token)) {
+      const caller = await callerOfKey(deps, token);
+      if (!caller) {
+        const ip = clientIp(c, deps.config.trustProxy);
+        const decision = await deps.rateLimiter.hit(ip, deps.config.limits.apiKeyFailures);
+        if (!decision.allowed) {
+          throw httpError(429, apiMessages.tooManyAttempts, {
+            'Retry-After': String(decision.retryAfterSeconds),
+          });
+        }
+        throw unauthorized();
+      }
+      if (apiKeyScope === null || !caller.scopes.includes(apiKeyScope)) throw forbidden();
+      if (level === 'verified' && !caller.session.verified) throw forbidden(apiMessages.verifyAccount);
+      c.set('session', caller.session);
+      return next();
+    }
     const subject = token ? await readAccessToken(token, deps.config.jwtSecret, deps.clock.now()) : null;
     if (!subject) throw unauthorized();
 

@@ -5,12 +5,13 @@
  * ids) to the store, and a record the store cannot find in that account is a 404, whoever else it
  * may belong to.
  */
-import { type AnyResource, type Endpoint, scopeParams } from '@switchboard/contract';
+import { type AnyResource, type Endpoint, isMultipartBody, scopeParams } from '@switchboard/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import type { ContractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
+import { multipartBody } from '../lib/multipart.js';
 import { idParam } from '../lib/params.js';
 import type { ResourceStore, StoreContext } from './store.js';
 
@@ -42,7 +43,11 @@ export function registerResource<R extends AnyResource>(
   routes
     .on(at('list'), async (c) => c.json(await store.list(ctx(c))))
     .on(at('get'), async (c) => c.json([found(await store.get(ctx(c), idParam(c)))]))
-    .on(at('create'), async (c, body) => c.json(await store.create(ctx(c), body as never), 201))
+    .on(at('create'), async (c, body) => {
+      // A resource created by upload (a sound file) gets its form: the file and the checked fields.
+      const created = isMultipartBody(resource.create) ? await multipartBody(c, resource.create) : body;
+      return c.json(await store.create(ctx(c), created as never), 201);
+    })
     .on(at('update'), async (c, body) => c.json(found(await store.update(ctx(c), idParam(c), body as never))))
     .on(at('delete'), async (c) => {
       const id = idParam(c);

@@ -32,7 +32,7 @@ const REVALIDATE = 'no-cache';
 
 const contentType = (file: string) => getMimeType(file) ?? 'application/octet-stream';
 
-export function consoleRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+export function consoleRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'rateLimiter'>) {
   const dist = deps.config.consoleDist;
   const files = dist ? encodedFolder(dist) : null;
 

@@ -1,7 +1,7 @@
 /**
  * Routing entries, Inbound and Outbound: two resources over one table, each seeing its direction
- * only, and the route and rate tester. Regexps were checked by the body (RE2 syntax); an outbound
- * entry's carrier must be one of the account's.
+ * only, and the route and rate tester. Regexps were checked by the body (RE2 syntax); the carrier,
+ * flow and timeslot an entry names must be the account's.
  */
 import {
   type AnyResource,
@@ -13,10 +13,11 @@ import {
   type UpdateRoutingEntryBody,
 } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
-import { routingEntries } from '../db/schema.js';
+import { flows, routingEntries, timeslots } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { type ContractRoutes, contractRoutes } from '../lib/contract-routes.js';
 import { invalid } from '../lib/http-error.js';
+import { owns } from '../lib/owned.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
 import { registerResource } from '../resources/register.js';
 import type { StoreContext } from '../resources/store.js';
@@ -24,10 +25,18 @@ import { traceRoute } from '../routing/trace.js';
 import { ownsCarrier } from '../telephony/owners.js';
 import { toRoutingEntry } from '../telephony/serialize.js';
 
-async function checkCarrier(ctx: StoreContext, carrierId: number | null | undefined) {
-  if (typeof carrierId !== 'number') return;
-  if (!(await ownsCarrier(ctx.deps, ctx.accountId, carrierId)))
+/** The carrier, flow and timeslot an entry names are the account's: else 'Choose valid …'. */
+async function checkReferences(
+  ctx: StoreContext,
+  input: Pick<UpdateRoutingEntryBody, 'carrier_id' | 'flow_id' | 'timeslot_id'>,
+) {
+  const { deps, accountId } = ctx;
+  if (typeof input.carrier_id === 'number' && !(await ownsCarrier(deps, accountId, input.carrier_id)))
     throw invalid('carrier_id', 'Choose valid Carrier');
+  if (typeof input.flow_id === 'number' && !(await owns(deps, flows, accountId, input.flow_id)))
+    throw invalid('flow_id', 'Choose valid Flow');
+  if (typeof input.timeslot_id === 'number' && !(await owns(deps, timeslots, accountId, input.timeslot_id)))
+    throw invalid('timeslot_id', 'Choose valid Timeslot');
 }
 
 function registerDirection(
@@ -59,7 +68,7 @@ function registerDirection(
       ...(input.application_id !== undefined ? { applicationId: input.application_id } : {}),
       ...(input.carrier_id !== undefined ? { carrierId: input.carrier_id } : {}),
     }),
-    hooks: { beforeWrite: (ctx, input) => checkCarrier(ctx, input.carrier_id) },
+    hooks: { beforeWrite: checkReferences },
   });
   registerResource(routes, deps, resource, store);
 }

@@ -34,6 +34,7 @@ import { rootUsers, type VisitorPayload, visitorRequests } from '../db/schema.js
 import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { visitorCountry } from '../geo/geo.js';
+import { queueEvents } from '../integrations/webhook-events.js';
 import { clientIp } from '../lib/client-ip.js';
 import { sendEncoded } from '../lib/content-coding.js';
 import { contractRoutes } from '../lib/contract-routes.js';
@@ -246,8 +247,9 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
       const key = attachment ? await storeAttachment(config.attachmentsDir, attachment.bytes) : null;
       let createdAt: Date;
       try {
-        const [row] = await deps.db.transaction((tx) =>
-          tx
+        // The webhook deliveries are queued with the request: an acknowledged request is announced.
+        const [row] = await deps.db.transaction(async (tx) => {
+          const stored = await tx
             .insert(visitorRequests)
             .values({
               accountId: widget.accountId,
@@ -263,8 +265,19 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
               attachmentKey: key,
               createdAt: deps.clock.now(),
             })
-            .returning({ createdAt: visitorRequests.createdAt }),
-        );
+            .returning({ id: visitorRequests.id, createdAt: visitorRequests.createdAt });
+          const [request] = stored;
+          if (request) {
+            const data = { id: request.id, type, widget_id: widget.id, country, ...payload };
+            await queueEvents(
+              tx,
+              widget.accountId,
+              [{ type: 'visitor_request.created', data }],
+              request.createdAt,
+            );
+          }
+          return stored;
+        });
         if (!row) throw new Error('visitor request not stored');
         createdAt = row.createdAt;
       } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * The route and rate tester: how a call would go, step by step, on the account's real data.
  * Routing entries are tried in priority order (lower first, then oldest); the first whose a_regexp
- * matches the calling number and b_regexp the called number is chosen (linear-time RE2 matching).
+ * matches the calling number and b_regexp the called number (linear-time RE2 matching), and whose
+ * timeslot, if it has one, is open at the call's time, is chosen.
  * An outbound call then takes the first usable trunk (Outgoing or Blended, with channels, of an
  * active voice carrier: the entry's, or any) by trunk priority; that trunk's rules rewrite the
  * numbers; the rewritten called number is rated on the carrier's deck and on the sell tariff.
@@ -10,6 +11,7 @@ import {
   billingExamples,
   type CallNumbers,
   compileRegexp,
+  explainTimeslot,
   formatMinor,
   formatRate,
   formatSeconds,
@@ -17,10 +19,12 @@ import {
   type RouteTestBody,
   type RouteTrace,
   type RoutingEntry,
+  type Timeslot,
 } from '@switchboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { carriers, carrierTrunks, routingEntries } from '../db/schema.js';
+import { carriers, carrierTrunks, routingEntries, timeslots } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { toTimeslot } from '../media/serialize.js';
 import type { DeckRate } from '../rating/deck.js';
 import { deckOf } from '../rating/decks.js';
 import { type Rated, rateCall } from '../rating/rate-call.js';
@@ -49,7 +53,13 @@ function rateMatch(rate: DeckRate, rated: Rated): RateMatch {
 }
 
 /** Each entry in order: skipped (and why) or chosen, the first that matches. */
-function chooseEntry(entries: RoutingEntry[], calling: string, called: string) {
+function chooseEntry(
+  entries: RoutingEntry[],
+  calling: string,
+  called: string,
+  at: Date,
+  slots: ReadonlyMap<number, Timeslot>,
+) {
   let chosen: RoutingEntry | undefined;
   const routing = entries.map((entry) => {
     const shown = {
@@ -64,6 +74,9 @@ function chooseEntry(entries: RoutingEntry[], calling: string, called: string) {
     }
     const a = compileRegexp(entry.a_regexp)(calling);
     const b = compileRegexp(entry.b_regexp)(called);
+    const slot = entry.timeslot_id === null ? undefined : slots.get(entry.timeslot_id);
+    // A timeslot that is gone (deleted since) no longer restricts the entry.
+    const timeslot = slot ? explainTimeslot(slot, at) : { open: true, explanation: 'no timeslot' };
     const reasons = [
       entry.a_regexp === ''
         ? 'a_regexp empty: any calling number'
@@ -71,13 +84,13 @@ function chooseEntry(entries: RoutingEntry[], calling: string, called: string) {
       entry.b_regexp === ''
         ? 'b_regexp empty: any called number'
         : `b_regexp ${b ? 'matches' : 'does not match'} ${called}`,
-      // Timeslots are another issue's: an entry's timeslot is a reference not checked yet.
-      entry.timeslot_id === null
-        ? 'no timeslot'
-        : `timeslot ${entry.timeslot_id} is not checked (no timeslots yet)`,
+      entry.timeslot_id !== null && !slot
+        ? `timeslot ${entry.timeslot_id} no longer exists: any time`
+        : timeslot.explanation,
     ];
-    if (a && b) chosen = entry;
-    return { ...shown, chosen: a && b, reasons };
+    const matches = a && b && timeslot.open;
+    if (matches) chosen = entry;
+    return { ...shown, chosen: matches, reasons };
   });
   return { routing, chosen };
 }
@@ -134,7 +147,13 @@ export async function traceRoute(deps: Deps, accountId: number, body: RouteTestB
       .where(and(eq(routingEntries.accountId, accountId), eq(routingEntries.direction, body.direction)))
       .orderBy(asc(routingEntries.priority), asc(routingEntries.id))
   ).map(toRoutingEntry);
-  const { routing, chosen } = chooseEntry(entries, body.calling_number, body.called_number);
+  const slots = new Map(
+    (await deps.db.select().from(timeslots).where(eq(timeslots.accountId, accountId))).map((row) => [
+      row.id,
+      toTimeslot(row),
+    ]),
+  );
+  const { routing, chosen } = chooseEntry(entries, body.calling_number, body.called_number, time, slots);
   summary.push(
     chosen
       ? `Routing entry ${chosen.id} (priority ${chosen.priority}) is chosen.`

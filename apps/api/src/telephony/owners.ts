@@ -2,16 +2,11 @@
 import { and, eq } from 'drizzle-orm';
 import { carriers, carrierTrunks } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { owns } from '../lib/owned.js';
 
 /** Whether carrier `carrierId` is account `accountId`'s. */
-export async function ownsCarrier(deps: Deps, accountId: number, carrierId: number | undefined) {
-  if (carrierId === undefined) return false;
-  const [row] = await deps.db
-    .select({ id: carriers.id })
-    .from(carriers)
-    .where(and(eq(carriers.id, carrierId), eq(carriers.accountId, accountId)));
-  return row !== undefined;
-}
+export const ownsCarrier = (deps: Deps, accountId: number, carrierId: number | undefined) =>
+  owns(deps, carriers, accountId, carrierId);
 
 /** Whether trunk `trunkId` is account `accountId`'s and belongs to carrier `carrierId`. */
 export async function ownsTrunk(

@@ -36,10 +36,11 @@ import { file, multipart } from './uploads.js';
 const labelOf = (path: readonly unknown[]) => fieldLabel(String(path.at(-1) ?? 'value'));
 
 /** A whole number in [min, max]; numeric text (form values) is accepted on coercion. */
-const int = (min: number, max: number) => coerce(integerIn(min, max), pattern(string(), /^\d+$/), Number);
+export const int = (min: number, max: number) =>
+  coerce(integerIn(min, max), pattern(string(), /^\d+$/), Number);
 
 /** One of `values`, or 'Enter valid {Field}'. */
-const oneOf = <const T extends readonly string[]>(values: T) =>
+export const oneOf = <const T extends readonly string[]>(values: T) =>
   define<T[number]>('enum', (value, context) =>
     typeof value === 'string' && values.includes(value) ? true : messages.enterValid(labelOf(context.path)),
   );
@@ -53,7 +54,8 @@ const number = (min: number, max: number) =>
       ? true
       : messages.enterValid(labelOf(context.path));
   });
-const numberText = (min: number, max: number) => coerce(number(min, max), pattern(string(), /^\d+$/), String);
+export const numberText = (min: number, max: number) =>
+  coerce(number(min, max), pattern(string(), /^\d+$/), String);
 
 /** A per-minute rate or per-call fee as decimal text ('0.0125'); numbers are taken as their text. */
 const rate = () =>
@@ -74,7 +76,7 @@ export const isDay = (value: string): boolean => {
   // Date.parse rolls 2026-02-30 over to March: the day must read back as written.
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
-const day = () =>
+export const day = () =>
   define<string>('day', (value, context) =>
     typeof value === 'string' && isDay(value) ? true : messages.enterValid(labelOf(context.path)),
   );

@@ -90,7 +90,7 @@ const timeOfDay = () =>
     typeof value === 'string' && TIME.test(value) ? true : 'Enter a time as HH:MM',
   );
 
-const timeRange = () => ruled(type({ from: timeOfDay(), to: timeOfDay() }), 'required');
+export const timeRange = () => ruled(type({ from: timeOfDay(), to: timeOfDay() }), 'required');
 
 /** The first problem of a day's hours, as a message, or undefined. */
 export function dayHoursError(day: { closed: boolean; ranges: { from: string; to: string }[] }) {

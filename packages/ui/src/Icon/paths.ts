@@ -46,6 +46,9 @@ export const iconPaths = {
   creditCard: 'M3 5h18v14H3zM3 10h18M7 15h4',
   wallet: 'M4 7h15v13H4a1 1 0 01-1-1V6a2 2 0 012-2h11v3M16 13.5h.01',
   repeat: 'M17 2l3 3-3 3M4 11V9a4 4 0 014-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 01-4 4H4',
+  play: 'M7 4.5v15L19.5 12 7 4.5z',
+  users:
+    'M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20a6.5 6.5 0 0113 0M16 4.3a3.5 3.5 0 010 6.4M18.5 14a6.5 6.5 0 013 6',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -89,4 +89,22 @@ describe('Modal', () => {
       'All fields are required.',
     );
   });
+
+  it('speaks the language and direction of the place it is used, not of the page', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderWithKit(
+        <div lang="en" dir="ltr">
+          <Modal title="Add card" defaultOpen>
+            Body
+          </Modal>
+        </div>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Add card' });
+      expect(dialog).toHaveAttribute('dir', 'ltr');
+      expect(dialog).toHaveAttribute('lang', 'en');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
 });

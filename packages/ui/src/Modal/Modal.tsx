@@ -76,8 +76,14 @@ export function Modal({
 }: ModalProps) {
   const intl = useIntl();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  // The dialog portals to <body>: it takes the language and direction of the place it is used
+  // (a subtree shown in one language, such as the English-only profile, inside a right-to-left page).
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const dir = anchor?.closest('[dir]')?.getAttribute('dir') ?? undefined;
+  const lang = anchor?.closest('[lang]')?.getAttribute('lang') ?? undefined;
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <span ref={setAnchor} hidden />
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay}>
@@ -93,6 +99,8 @@ export function Modal({
                 event.preventDefault();
             }}
             ref={setContainer}
+            dir={dir}
+            lang={lang}
             className={content({ width, className })}
           >
             <div className={styles.header}>

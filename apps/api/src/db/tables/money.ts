@@ -17,12 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, widgets } from '../schema.js';
+import { accountId } from './columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const accountId = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
 
 /**
  * Per-account money settings and counters. Its row is what concurrent debits lock (SELECT … FOR

@@ -9,6 +9,7 @@ import { apiMessages, buildPath, endpoints as ep, type TokenizeCardBody } from '
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
+import { signPayload, verifySignature } from '../../lib/signature.js';
 import type {
   CheckoutRequest,
   PaymentsProvider,
@@ -16,7 +17,7 @@ import type {
   ProviderCharge,
   ProviderEvent,
 } from '../provider.js';
-import { SIGNATURE_HEADER, signPayload, verifySignature } from '../signature.js';
+import { SIGNATURE_HEADER } from '../signature.js';
 import { behaviourOf, cardTypeOf, passesLuhn } from './cards.js';
 import { type SandboxCheckout, type SandboxStore, sandboxStore } from './store.js';
 

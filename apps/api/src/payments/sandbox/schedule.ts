@@ -4,30 +4,18 @@
  * failed. One run at a time; it is a development provider, so each API instance runs its own.
  */
 import type { Logger } from '../../lib/logger.js';
+import { periodic } from '../../lib/periodic.js';
 import type { SandboxProvider } from './provider.js';
 
 export const BILLING_EVERY_MS = 10 * 60 * 1000;
 
-export function scheduleSandbox(sandbox: SandboxProvider, log: Logger, everyMs = BILLING_EVERY_MS) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        await sandbox.runBilling();
-        await sandbox.redeliver();
-      } catch (error) {
-        log.error('sandbox billing run failed', error);
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export const scheduleSandbox = (sandbox: SandboxProvider, log: Logger, everyMs = BILLING_EVERY_MS) =>
+  periodic(
+    'sandbox billing run',
+    async () => {
+      await sandbox.runBilling();
+      await sandbox.redeliver();
     },
-  };
-}
+    log,
+    everyMs,
+  );

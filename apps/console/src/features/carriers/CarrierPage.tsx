@@ -6,10 +6,8 @@ import { CarrierRates } from './CarrierRates';
 import { CarrierRules } from './CarrierRules';
 import { CarrierTrunks } from './CarrierTrunks';
 import { carriersMessages as m } from './carriers.messages';
+import type { CarrierTab } from './carrierTabs';
 import { trunksMessages as t } from './trunks.messages';
-
-export const CARRIER_TABS = ['general', 'trunks', 'rates', 'rules'] as const;
-export type CarrierTab = (typeof CARRIER_TABS)[number];
 
 /**
  * /xpbx/settings/carrier/$id, Carrier Details (spec §2): tabs General, Trunks, Rates and Rules under

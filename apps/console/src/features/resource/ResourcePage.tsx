@@ -71,6 +71,8 @@ export interface ResourcePageProps<R extends AnyResource, V extends Values> {
   renderName?: (record: EntityOf<R>) => ReactNode;
   /** What names a record in labels, the confirmation and notices. @default its title field */
   recordName?: (record: EntityOf<R>) => string;
+  /** The table's order before anyone sorts it (ring-group members by position). @default the list's */
+  defaultSorting?: { id: string; desc: boolean }[];
 }
 
 /**
@@ -97,6 +99,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   actions,
   renderName,
   recordName,
+  defaultSorting,
 }: ResourcePageProps<R, V>) {
   type T = EntityOf<R>;
   const intl = useIntl();
@@ -268,6 +271,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
         getRowId={(record) => String(idOf(record))}
         rowLabel={nameOf}
         exportFileName={exportFileName}
+        {...(defaultSorting ? { defaultSorting } : {})}
         {...(resource.export ? {} : { exportFormats: [] })}
         {...(resource.bulkDelete && may.remove
           ? {

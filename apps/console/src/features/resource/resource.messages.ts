@@ -99,4 +99,13 @@ export const resourceNouns: Record<string, MessageDescriptor> = defineMessages({
   destination: { id: 'resource.noun.destination', defaultMessage: 'destination' },
   'inbound routing': { id: 'resource.noun.inboundRouting', defaultMessage: 'inbound routing' },
   'outbound routing': { id: 'resource.noun.outboundRouting', defaultMessage: 'outbound routing' },
+  queue: { id: 'resource.noun.queue', defaultMessage: 'queue' },
+  'queue option': { id: 'resource.noun.queueOption', defaultMessage: 'queue option' },
+  'ring group': { id: 'resource.noun.ringGroup', defaultMessage: 'ring group' },
+  member: { id: 'resource.noun.member', defaultMessage: 'member' },
+  flow: { id: 'resource.noun.flow', defaultMessage: 'flow' },
+  version: { id: 'resource.noun.version', defaultMessage: 'version' },
+  'sound file': { id: 'resource.noun.soundFile', defaultMessage: 'sound file' },
+  voicemail: { id: 'resource.noun.voicemail', defaultMessage: 'voicemail' },
+  timeslot: { id: 'resource.noun.timeslot', defaultMessage: 'timeslot' },
 });

@@ -7,6 +7,7 @@ import { ResourcePage } from '../resource/ResourcePage';
 import { RouteTester } from './RouteTester';
 import { routingMessages as m } from './routing.messages';
 import { inboundForm, outboundForm } from './routingForm';
+import type { RoutingTab } from './routingTabs';
 
 const columns = {
   a_regexp: m.aRegexp,
@@ -32,9 +33,6 @@ const outboundMessages = {
   description: m.outboundDescription,
   tableLabel: m.outboundTable,
 };
-
-export const ROUTING_TABS = ['inbound', 'outbound', 'tester'] as const;
-export type RoutingTab = (typeof ROUTING_TABS)[number];
 
 /**
  * /xpbx/settings/routing (spec §2): tabs Inbound and Outbound, each a table of routing entries with

@@ -31,6 +31,8 @@ export const routingMessages = defineMessages<{
   idHint: None;
   carrier: None;
   anyCarrier: None;
+  noFlow: None;
+  anyTime: None;
   editOf: { name: string | number };
   removeOf: { name: string | number };
   anyNumber: None;
@@ -101,6 +103,8 @@ export const routingMessages = defineMessages<{
   idHint: { id: 'xpbx.routing.idHint', defaultMessage: 'Its number (id); empty for none.' },
   carrier: { id: 'xpbx.routing.field.carrier', defaultMessage: 'Carrier' },
   anyCarrier: { id: 'xpbx.routing.anyCarrier', defaultMessage: 'Any active voice carrier' },
+  noFlow: { id: 'xpbx.routing.noFlow', defaultMessage: 'No flow' },
+  anyTime: { id: 'xpbx.routing.anyTime', defaultMessage: 'Any time (no timeslot)' },
   editOf: { id: 'xpbx.routing.editOf', defaultMessage: 'Edit route {name}' },
   removeOf: { id: 'xpbx.routing.removeOf', defaultMessage: 'Delete route {name}' },
   anyNumber: { id: 'xpbx.routing.anyNumber', defaultMessage: '(any number)' },

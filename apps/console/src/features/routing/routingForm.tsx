@@ -1,9 +1,13 @@
 import {
   type Carrier,
   carrierResource,
+  type Flow,
+  flowResource,
   type inboundRouteResource,
   type outboundRouteResource,
   type RoutingEntry,
+  type Timeslot,
+  timeslotResource,
 } from '@switchboard/contract';
 import type { MessageDescriptor } from 'react-intl';
 import type { ResourceField, ResourceForm } from '../resource/ResourceDialog';
@@ -14,9 +18,9 @@ import { routingMessages as m } from './routing.messages';
 type RoutingValues = {
   a_regexp: string;
   b_regexp: string;
-  flow_id: string;
+  flow_id: number | null;
   priority: string;
-  timeslot_id: string;
+  timeslot_id: number | null;
   application_id: string;
   carrier_id: number | null;
 };
@@ -29,14 +33,30 @@ const carrierSelect: ResourceSelect<RoutingEntry, Carrier> = {
   searchable: true,
 };
 
+/** The flow an entry hands its calls to. */
+const flowSelect: ResourceSelect<RoutingEntry, Flow> = {
+  query: (_q, _entry, api) => scopedQueries(api, flowResource, undefined).list(),
+  option: (flow) => ({ value: flow.id, label: flow.name }),
+  placeholder: m.noFlow,
+  searchable: true,
+};
+
+/** The timeslot an entry holds for; none means at any time. */
+const timeslotSelect: ResourceSelect<RoutingEntry, Timeslot> = {
+  query: (_q, _entry, api) => scopedQueries(api, timeslotResource, undefined).list(),
+  option: (timeslot) => ({ value: timeslot.id, label: timeslot.description }),
+  placeholder: m.anyTime,
+  searchable: true,
+};
+
 const id = (text: string) => (text.trim() === '' ? null : Number(text));
 
 const bodyOf = (values: RoutingValues) => ({
   a_regexp: values.a_regexp,
   b_regexp: values.b_regexp,
-  flow_id: id(values.flow_id),
+  flow_id: values.flow_id,
   priority: values.priority.trim() === '' ? 0 : Number(values.priority),
-  timeslot_id: id(values.timeslot_id),
+  timeslot_id: values.timeslot_id,
   application_id: id(values.application_id),
   carrier_id: values.carrier_id,
 });
@@ -66,8 +86,8 @@ function routingForm(
       regexpField('a_regexp', m.aRegexp),
       regexpField('b_regexp', m.bRegexp),
       { name: 'priority', label: m.priority, numbersOnly: true },
-      { name: 'flow_id', label: m.flow, numbersOnly: true, hint: m.idHint },
-      { name: 'timeslot_id', label: m.timeslot, numbersOnly: true, hint: m.idHint },
+      { name: 'flow_id', label: m.flow, select: flowSelect as ResourceSelect<RoutingEntry> },
+      { name: 'timeslot_id', label: m.timeslot, select: timeslotSelect as ResourceSelect<RoutingEntry> },
       { name: 'application_id', label: m.application, numbersOnly: true, hint: m.idHint },
       ...(withCarrier
         ? [
@@ -82,9 +102,9 @@ function routingForm(
     initialValues: (entry) => ({
       a_regexp: entry?.a_regexp ?? '',
       b_regexp: entry?.b_regexp ?? '',
-      flow_id: idText(entry?.flow_id),
+      flow_id: entry?.flow_id ?? null,
       priority: entry ? String(entry.priority) : '1',
-      timeslot_id: idText(entry?.timeslot_id),
+      timeslot_id: entry?.timeslot_id ?? null,
       application_id: idText(entry?.application_id),
       carrier_id: entry?.carrier_id ?? null,
     }),

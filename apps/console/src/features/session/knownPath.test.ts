@@ -23,7 +23,7 @@ describe('isKnownPath', () => {
     for (const path of [
       '/widget/reports/stats/faxes',
       '/profile/profile-wallet',
-      '/xpbx/settings/queues',
+      '/xpbx/settings/templates',
       '/reset-password/abc/def',
     ]) {
       expect(isKnownPath(router, path), path).toBe(false);

@@ -61,6 +61,36 @@ export const xpbxSettingsItems: readonly NavItem[] = [
     verified: true,
     needs: ep.listInboundRoutes,
   },
+  {
+    to: '/xpbx/settings/sound-files',
+    label: m.pbxSoundFiles,
+    icon: 'upload',
+    verified: true,
+    needs: ep.listSoundFiles,
+  },
+  {
+    to: '/xpbx/settings/voicemail',
+    label: m.pbxVoicemail,
+    icon: 'mail',
+    verified: true,
+    needs: ep.listVoicemails,
+  },
+  {
+    to: '/xpbx/settings/timeslots',
+    label: m.pbxTimeslots,
+    icon: 'clock',
+    verified: true,
+    needs: ep.listTimeslots,
+  },
+  {
+    to: '/xpbx/settings/ring-groups',
+    label: m.pbxRingGroups,
+    icon: 'users',
+    verified: true,
+    needs: ep.listRingGroups,
+  },
+  { to: '/xpbx/settings/queues', label: m.pbxQueues, icon: 'clock', verified: true, needs: ep.listQueues },
+  { to: '/xpbx/settings/flows', label: m.pbxFlows, icon: 'repeat', verified: true, needs: ep.listFlows },
 ];
 
 /** The widget area's side menu (spec §2), settings first. */
@@ -115,6 +145,9 @@ export const navSections: readonly NavSection[] = [
       { to: '/profile/profile-support', label: m.profileSupport, icon: 'exclamationCircle' },
       // Every change made in the account (the owner's; beyond the spec's pages).
       { to: '/profile/activity', label: m.activity, icon: 'clock', needs: ep.activity },
+      // Programmatic access: keys acting as the owner, and the account's webhook endpoints.
+      { to: '/profile/api-keys', label: m.apiKeys, icon: 'code', needs: ep.listApiKeys },
+      { to: '/profile/webhooks', label: m.webhooks, icon: 'repeat', needs: ep.listWebhooks },
     ],
   },
   { id: 'pbx', heading: m.pbx, items: xpbxSettingsItems },

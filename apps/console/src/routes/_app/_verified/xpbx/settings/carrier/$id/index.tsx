@@ -1,16 +1,13 @@
 import { carrierRateResource, carrierResource, carrierTrunkResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  CARRIER_TABS,
-  CarrierPage,
-  type CarrierTab,
-} from '../../../../../../../features/carriers/CarrierPage';
+import { CarrierPage } from '../../../../../../../features/carriers/CarrierPage';
+import { CARRIER_TABS } from '../../../../../../../features/carriers/carrierTabs';
 import { scopedQueries } from '../../../../../../../features/resource/scoped';
+import { tabSearch } from '../../../../../../../features/resource/tabSearch';
 
 /** Carrier Details: the carrier, its trunks and its rates, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/')({
-  validateSearch: (search: Record<string, unknown>): { tab?: CarrierTab } =>
-    CARRIER_TABS.includes(search.tab as CarrierTab) ? { tab: search.tab as CarrierTab } : {},
+  validateSearch: tabSearch(CARRIER_TABS),
   loader: ({ context: { api, queryClient }, params }) => {
     const carrierId = Number(params.id);
     return Promise.all([

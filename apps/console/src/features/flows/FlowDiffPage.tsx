@@ -1,0 +1,199 @@
+import type { FlowChange, FlowEdge, FlowItemsDiff, FlowNode, FlowVersionDiff } from '@switchboard/contract';
+import { flowResource } from '@switchboard/contract';
+import { Alert, Breadcrumbs, Card, List, PageHeader, Spinner, Stack } from '@switchboard/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { scopedQueries } from '../resource/scoped';
+import { renderRouterLink } from '../shell/links';
+import { flowsMessages, flowDiffMessages as m } from './flows.messages';
+
+const show = (value: unknown) =>
+  value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** One side of the diff: what `from` had (removed, and changed before) or what `to` has. */
+function Side<T extends { id: string }>({
+  title,
+  items,
+  changed,
+  describe,
+  side,
+}: {
+  title: string;
+  items: T[];
+  changed: FlowChange<T>[];
+  describe: (item: T) => string;
+  side: 'before' | 'after';
+}) {
+  const intl = useIntl();
+  const rows = [
+    ...items.map((item) => ({
+      key: `x-${item.id}`,
+      text: describe(item),
+      note: intl.formatMessage(side === 'before' ? m.removed : m.added),
+    })),
+    ...changed.map((change) => ({
+      key: `c-${change.id}`,
+      text: describe(change[side]),
+      note: intl.formatMessage(m.changed, { fields: change.fields.join(', ') }),
+    })),
+  ];
+  return (
+    <Card title={title}>
+      <Stack gap="sm">
+        {rows.length === 0 ? (
+          <p>{intl.formatMessage(m.nothing)}</p>
+        ) : (
+          <List dividers spacing="xs" aria-label={title}>
+            {rows.map((row) => (
+              <List.Item key={row.key}>
+                <Stack direction="row" gap="md" justify="between">
+                  <span>{row.text}</span>
+                  <strong>{row.note}</strong>
+                </Stack>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Section<T extends { id: string }>({
+  heading,
+  diff,
+  describe,
+  names,
+}: {
+  heading: string;
+  diff: FlowItemsDiff<T>;
+  describe: (item: T) => string;
+  names: FlowVersionDiff;
+}) {
+  const intl = useIntl();
+  return (
+    <section aria-label={heading}>
+      <Stack gap="sm">
+        <h2>{heading}</h2>
+        <Stack direction="row" gap="md" align="start" wrap>
+          <Side
+            title={intl.formatMessage(m.before, { name: names.from.name })}
+            items={diff.removed}
+            changed={diff.changed}
+            describe={describe}
+            side="before"
+          />
+          <Side
+            title={intl.formatMessage(m.after, { name: names.to.name })}
+            items={diff.added}
+            changed={diff.changed}
+            describe={describe}
+            side="after"
+          />
+        </Stack>
+      </Stack>
+    </section>
+  );
+}
+
+function DiffView({ diff }: { diff: FlowVersionDiff }) {
+  const intl = useIntl();
+  const describeNode = (node: FlowNode) => `${node.label || node.id} (${node.kind})`;
+  const describeEdge = (edge: FlowEdge) =>
+    intl.formatMessage(m.edge, { source: edge.source, output: edge.output, target: edge.target });
+  if (diff.same) return <Alert kind="info">{intl.formatMessage(m.same)}</Alert>;
+  return (
+    <Stack gap="lg">
+      <Section heading={intl.formatMessage(m.nodes)} diff={diff.nodes} describe={describeNode} names={diff} />
+      <Section heading={intl.formatMessage(m.edges)} diff={diff.edges} describe={describeEdge} names={diff} />
+      <section aria-label={intl.formatMessage(m.fields)}>
+        <Stack gap="sm">
+          <h2>{intl.formatMessage(m.fields)}</h2>
+          {diff.fields.length === 0 ? (
+            <p>{intl.formatMessage(m.nothing)}</p>
+          ) : (
+            <Stack direction="row" gap="md" align="start" wrap>
+              {(['before', 'after'] as const).map((side) => (
+                <Card
+                  key={side}
+                  title={intl.formatMessage(m[side], {
+                    name: side === 'before' ? diff.from.name : diff.to.name,
+                  })}
+                >
+                  <Stack gap="sm">
+                    <List dividers spacing="xs">
+                      {diff.fields.map((field) => (
+                        <List.Item key={field.field}>
+                          <Stack direction="row" gap="md" justify="between">
+                            <strong>{field.field}</strong>
+                            <span>{show(field[side]) ?? intl.formatMessage(m.absent)}</span>
+                          </Stack>
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * /xpbx/settings/flow/$id/diff?from=&to= (issue 11): two versions side by side — the nodes,
+ * connections, name, description and settings `to` adds, changes and removes against `from`.
+ */
+export function FlowDiffPage({
+  flowId,
+  from,
+  to,
+}: {
+  flowId: number;
+  from?: number | undefined;
+  to?: number | undefined;
+}) {
+  const intl = useIntl();
+  const { api } = useApp();
+  const { data: flow } = useSuspenseQuery(
+    useMemo(() => scopedQueries(api, flowResource, undefined), [api]).get(flowId),
+  );
+  const diff = useQuery({
+    queryKey: ['flow-diff', flowId, from, to],
+    queryFn: () =>
+      api.call('diffFlowVersions', {
+        params: { flowId },
+        body: { from_version_id: from as number, to_version_id: to as number },
+      }),
+    enabled: from !== undefined && to !== undefined,
+  });
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs
+        renderLink={renderRouterLink}
+        items={[
+          { label: intl.formatMessage(flowsMessages.title), href: '/xpbx/settings/flows' },
+          { label: flow.name, href: `/xpbx/settings/flow/${flowId}` },
+          { label: intl.formatMessage(m.title) },
+        ]}
+      />
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        description={
+          diff.data
+            ? intl.formatMessage(m.description, { from: diff.data.from.name, to: diff.data.to.name })
+            : undefined
+        }
+      />
+      {diff.isPending && from !== undefined && to !== undefined && (
+        <Spinner label={intl.formatMessage(m.title)} />
+      )}
+      {diff.isError && <Alert kind="danger">{diff.error.message}</Alert>}
+      {diff.data && <DiffView diff={diff.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { type Flow, flowResource } from '@switchboard/contract';
+import { Badge } from '@switchboard/ui';
+import { useIntl } from 'react-intl';
+import { ResourceDetail } from '../resource/ResourceDetail';
+import { ResourceGeneral } from '../resource/ResourceGeneral';
+import { FlowSettingsTab } from './FlowSettingsTab';
+import { FlowVersions } from './FlowVersions';
+import { flowForm, useFlowTypeLabel } from './flowForms';
+import { flowsMessages as m } from './flows.messages';
+import type { FlowTab } from './flowTabs';
+
+/** The General tab: the flow's fields and 'Edit flow'. */
+function FlowGeneral({ flow }: { flow: Flow }) {
+  const intl = useIntl();
+  const typeLabel = useFlowTypeLabel();
+  const rows = [
+    [intl.formatMessage(m.name), flow.name],
+    [intl.formatMessage(m.flowType), typeLabel(flow.flow_type)],
+    [
+      intl.formatMessage(m.clientNumber),
+      <span key="number" dir="ltr">
+        {flow.client_number || '—'}
+      </span>,
+    ],
+    [
+      intl.formatMessage(m.isActive),
+      <Badge key="active" kind={flow.is_active === 1 ? 'active' : 'inactive'} />,
+    ],
+  ] as const;
+  return (
+    <ResourceGeneral
+      resource={flowResource}
+      record={flow}
+      form={flowForm}
+      label={intl.formatMessage(m.tabGeneral)}
+      rows={rows}
+    />
+  );
+}
+
+/**
+ * /xpbx/settings/flow/$id (spec §2): tabs General, Versions and flow settings under the breadcrumbs
+ * Flows › the flow. The route's loader has ensured the flow and its versions.
+ */
+export function FlowPage({ id, tab }: { id: number; tab?: FlowTab | undefined }) {
+  const intl = useIntl();
+  return (
+    <ResourceDetail
+      resource={flowResource}
+      id={id}
+      breadcrumbs={[{ label: intl.formatMessage(m.title), href: '/xpbx/settings/flows' }]}
+      tabsLabel={intl.formatMessage(m.details)}
+      {...(tab ? { defaultTab: tab } : {})}
+      tabs={[
+        {
+          id: 'general',
+          label: intl.formatMessage(m.tabGeneral),
+          content: (f: Flow) => <FlowGeneral flow={f} />,
+        },
+        {
+          id: 'versions',
+          label: intl.formatMessage(m.tabVersions),
+          content: (f: Flow) => <FlowVersions flow={f} />,
+        },
+        {
+          id: 'settings',
+          label: intl.formatMessage(m.tabSettings),
+          content: (f: Flow) => <FlowSettingsTab flow={f} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  type CallSimulation,
+  defaultFlowSettings,
+  type Flow,
+  type FlowActivationRefused,
+  type FlowVersion,
+  type FlowVersionDiff,
+  newFlowGraph,
+} from '@switchboard/contract';
+import { toast } from '@switchboard/ui';
+import { screen, within } from '@testing-library/react';
+import { json } from '../../test/fakeApi';
+import { callsTo } from '../../test/pbxFixtures';
+import { renderApp } from '../../test/renderApp';
+import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+
+afterEach(() => toast.clear());
+
+const STAMP = '2026-11-20T09:00:00.000Z';
+const flow = (id: number, name: string, overrides: Partial<Flow> = {}): Flow => ({
+  id,
+  name,
+  flow_type: 'inbound',
+  client_number: '4930123456',
+  is_active: 1,
+  active_version_id: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...overrides,
+});
+const version = (id: number, name: string, overrides: Partial<FlowVersion> = {}): FlowVersion => ({
+  id,
+  flow_id: 4,
+  name,
+  description: '',
+  is_active: 0,
+  settings: defaultFlowSettings(),
+  graph: newFlowGraph(),
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...overrides,
+});
+
+const refusal: FlowActivationRefused = {
+  message: 'This version cannot be activated: In "Sales" no queue is chosen.',
+  errors: { graph: ['In "Sales" no queue is chosen.'] },
+  issues: [{ code: 'missing_target', nodeId: 'sales', message: 'In "Sales" no queue is chosen.' }],
+};
+
+const simulation: CallSimulation = {
+  version: { id: 9, name: 'Live' },
+  steps: [
+    {
+      nodeId: 'start',
+      kind: 'start',
+      label: 'Incoming call',
+      output: 'next',
+      explanation: 'A call from 4930111 arrives.',
+    },
+    {
+      nodeId: 'menu',
+      kind: 'menu',
+      label: 'Main menu',
+      output: 'digit:1',
+      explanation: 'The caller presses 1.',
+    },
+    {
+      nodeId: 'sales',
+      kind: 'queue',
+      label: 'Sales',
+      output: null,
+      explanation: 'Queue "Sales" admits the caller with weight 40; offered to anna (highest skill first).',
+    },
+  ],
+  outcome: {
+    kind: 'connected',
+    nodeId: 'sales',
+    explanation: 'Queue "Sales" admits the caller with weight 40; offered to anna (highest skill first).',
+  },
+  unused_keys: [],
+};
+
+function flowApi() {
+  const versions = [
+    version(9, 'Live', { is_active: 1, description: 'Since Monday' }),
+    version(10, 'Draft', { description: 'Christmas' }),
+  ];
+  return fakeTelephonyApi(
+    {
+      '/admin/xpbx/flow': [flow(4, 'Main line', { active_version_id: 9 }), flow(5, 'Support line')],
+      '/admin/xpbx/flow/4/version': versions,
+      '/admin/xpbx/sound-file': [],
+    },
+    {
+      'POST /admin/xpbx/flow/4/version/10/activate': () => json(refusal, 422),
+      'POST /admin/xpbx/flow/4/simulate': () => json(simulation),
+      'POST /admin/xpbx/flow/4/diff': () =>
+        json({
+          from: { id: 9, name: 'Live' },
+          to: { id: 10, name: 'Draft' },
+          nodes: {
+            added: [{ id: 'bye', kind: 'hangup', label: 'Goodbye', position: { x: 0, y: 0 }, data: {} }],
+            removed: [],
+            changed: [],
+          },
+          edges: { added: [], removed: [], changed: [] },
+          fields: [{ field: 'record_calls', before: 0, after: 1 }],
+          same: false,
+        } satisfies FlowVersionDiff),
+    },
+  );
+}
+
+describe('the flows page', () => {
+  it('lists the flows with their type and number; each name opens its page', async () => {
+    const api = flowApi();
+    await renderApp({ path: '/xpbx/settings/flows', fetch: api.fetch, loggedIn: true });
+    const table = within(await screen.findByRole('table', { name: 'Flows' }));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['Name', 'Flow type', 'Client number', 'Is active']),
+    );
+    expect(table.getByRole('link', { name: 'Open flow Main line' })).toHaveAttribute(
+      'href',
+      '/xpbx/settings/flow/4',
+    );
+    expect(table.getAllByText('Inbound')).toHaveLength(2);
+  });
+
+  it("adds a flow with 'Add flow' and says so as spec §8 does", async () => {
+    const api = flowApi();
+    const { user } = await renderApp({ path: '/xpbx/settings/flows', fetch: api.fetch, loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Add flow' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add flow' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Night line');
+    await user.type(dialog.getByRole('textbox', { name: 'Client number' }), '4930999');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You have created flow Night line successfully.')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow')[0]?.body).toEqual({
+      name: 'Night line',
+      flow_type: 'inbound',
+      client_number: '4930999',
+      is_active: 1,
+    });
+  });
+});
+
+describe('a flow page', () => {
+  it('lists the versions with the active one marked and links each to the editor', async () => {
+    const api = flowApi();
+    await renderApp({ path: '/xpbx/settings/flow/4?tab=versions', fetch: api.fetch, loggedIn: true });
+    const table = within(await screen.findByRole('table', { name: 'Versions of the flow' }));
+    expect(table.getByRole('link', { name: 'Open Draft in the editor' })).toHaveAttribute(
+      'href',
+      '/xpbx/settings/flow/4/version/10',
+    );
+    expect(table.getByText('Christmas')).toBeInTheDocument();
+    // Only the draft offers Activate.
+    expect(table.queryByRole('button', { name: 'Activate Live' })).not.toBeInTheDocument();
+    expect(table.getByRole('button', { name: 'Activate Draft' })).toBeInTheDocument();
+  });
+
+  it('shows why a version cannot be activated', async () => {
+    const api = flowApi();
+    const { user } = await renderApp({
+      path: '/xpbx/settings/flow/4?tab=versions',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Activate Draft' }));
+    const problems = within(
+      await screen.findByRole('list', { name: 'Version Draft cannot be activated yet' }),
+    );
+    expect(problems.getByText('In "Sales" no queue is chosen.')).toBeInTheDocument();
+  });
+
+  it('simulates a call and shows its path node by node', async () => {
+    const api = flowApi();
+    const { user } = await renderApp({
+      path: '/xpbx/settings/flow/4?tab=versions',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Simulate a call' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Simulate a call' }));
+    await user.type(dialog.getByRole('textbox', { name: /Calling number/ }), '4930111');
+    await user.type(dialog.getByRole('textbox', { name: /Keys pressed/ }), '1');
+    await user.click(dialog.getByRole('button', { name: 'Simulate' }));
+    const trace = within(await screen.findByRole('list', { name: 'The nodes the call passed' }));
+    expect(trace.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      expect.stringContaining('A call from 4930111 arrives.'),
+      expect.stringContaining('The caller presses 1.'),
+      expect.stringContaining('Queue "Sales" admits the caller'),
+    ]);
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/simulate')[0]?.body).toMatchObject({
+      calling_number: '4930111',
+      keys: '1',
+      answered: 1,
+    });
+  });
+
+  it('compares two versions side by side', async () => {
+    const api = flowApi();
+    const { user } = await renderApp({
+      path: '/xpbx/settings/flow/4?tab=versions',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();
+    const nodes = within(await screen.findByRole('region', { name: 'Nodes' }));
+    expect(nodes.getByText('Goodbye (hangup)')).toBeInTheDocument();
+    expect(nodes.getByText('Added')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/diff')[0]?.body).toEqual({
+      from_version_id: 9,
+      to_version_id: 10,
+    });
+  });
+
+  it('edits the active version settings on the flow settings tab', async () => {
+    const api = flowApi();
+    const { user } = await renderApp({
+      path: '/xpbx/settings/flow/4?tab=settings',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    expect(await screen.findByText('The settings of the active version Live.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Record calls' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('You have edited version Live successfully.')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PUT', '/admin/xpbx/flow/4/version/9')[0]?.body).toEqual({
+      settings: { record_calls: 1, language: 'en', max_call_seconds: 0, moh_sound_file_id: null },
+    });
+  });
+});

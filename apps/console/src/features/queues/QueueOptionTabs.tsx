@@ -1,0 +1,216 @@
+import {
+  type BlackNumber,
+  blackNumberResource,
+  type QueueAction,
+  type QueueRule,
+  queueActionResource,
+  queueMemberResource,
+  queueRuleResource,
+  soundFileResource,
+  timeslotResource,
+  vipNumberResource,
+} from '@switchboard/contract';
+import type { DataTableColumn } from '@switchboard/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { ResourcePage } from '../resource/ResourcePage';
+import { scopedQueries } from '../resource/scoped';
+import {
+  actionLabels,
+  blackNumberForm,
+  queueActionForm,
+  queueMemberForm,
+  queueRuleForm,
+  vipNumberForm,
+} from './queueOptionForms';
+import { queueOptionsMessages as m } from './queues.messages';
+
+/**
+ * The tabs of Queue Details after General: each a nested resource list of the queue (spec §2, §3),
+ * its notices naming a 'queue option' (spec §8).
+ */
+interface TabProps {
+  queueId: number;
+}
+
+const useScope = (queueId: number) => useMemo(() => ({ queueId }), [queueId]);
+
+/**
+ * A column of ids shown (and exported) as the names they stand for; `none` names a row without
+ * one ('—' by default), and a name no longer there is '—'. The names arrive after the rows, and
+ * the table keeps the values it read from its accessor for the same rows: so the name is rendered
+ * by `cell`, not read by the accessor.
+ */
+function namedBy<T>(
+  names: ReadonlyMap<number, string>,
+  id: (row: T) => number | null,
+  none: (row: T) => string = () => '—',
+) {
+  const name = (row: T) => {
+    const value = id(row);
+    return value === null ? none(row) : (names.get(value) ?? '—');
+  };
+  return (column: DataTableColumn<T>): DataTableColumn<T> => ({ ...column, cell: name, exportValue: name });
+}
+
+export function QueueMembers({ queueId }: TabProps) {
+  return (
+    <ResourcePage
+      resource={queueMemberResource}
+      scope={useScope(queueId)}
+      messages={{
+        title: m.membersTitle,
+        description: m.membersDescription,
+        tableLabel: m.membersTable,
+        noun: m.membersNoun,
+        columns: {
+          username: m.user,
+          workplace: m.workplace,
+          auto_answer_seconds: m.autoAnswerSeconds,
+          skill_level: m.skillLevel,
+        },
+      }}
+      form={queueMemberForm}
+      newLabel={m.addMember}
+      headingLevel={2}
+      exportFileName={`queue-${queueId}-members`}
+    />
+  );
+}
+
+export function QueueActions({ queueId }: TabProps) {
+  const intl = useIntl();
+  const { api } = useApp();
+  const files = useQuery(scopedQueries(api, soundFileResource, undefined).list());
+  const columns = useCallback(
+    (columns: DataTableColumn<QueueAction>[]) => {
+      const names = new Map((files.data ?? []).map((file) => [file.id, file.filename]));
+      // Music on hold without a file plays the default music.
+      const fileName = namedBy<QueueAction>(
+        names,
+        (row) => row.sound_file_id,
+        (row) => (row.action === 'play_moh' ? intl.formatMessage(m.defaultMusic) : '—'),
+      );
+      return columns.map((column) => {
+        if (column.id === 'sound_file_id') return fileName(column);
+        if (column.id === 'action')
+          return { ...column, accessor: (row: QueueAction) => intl.formatMessage(actionLabels[row.action]) };
+        return column;
+      });
+    },
+    [files.data, intl],
+  );
+  return (
+    <ResourcePage
+      resource={queueActionResource}
+      scope={useScope(queueId)}
+      messages={{
+        title: m.actionsTitle,
+        description: m.actionsDescription,
+        tableLabel: m.actionsTable,
+        noun: m.actionsNoun,
+        columns: {
+          name: m.actionName,
+          action: m.action,
+          sound_file_id: m.value,
+          time_from: m.timeFrom,
+          time_to: m.timeTo,
+        },
+      }}
+      form={queueActionForm}
+      newLabel={m.addAction}
+      headingLevel={2}
+      columns={columns}
+      exportFileName={`queue-${queueId}-actions`}
+    />
+  );
+}
+
+export function QueueRules({ queueId }: TabProps) {
+  const { api } = useApp();
+  const timeslots = useQuery(scopedQueries(api, timeslotResource, undefined).list());
+  const columns = useCallback(
+    (columns: DataTableColumn<QueueRule>[]) => {
+      const names = new Map((timeslots.data ?? []).map((slot) => [slot.id, slot.description]));
+      const timeslotName = namedBy<QueueRule>(names, (row) => row.timeslot_id);
+      return columns.map((column) => (column.id === 'timeslot_id' ? timeslotName(column) : column));
+    },
+    [timeslots.data],
+  );
+  return (
+    <ResourcePage
+      resource={queueRuleResource}
+      scope={useScope(queueId)}
+      messages={{
+        title: m.rulesTitle,
+        description: m.rulesDescription,
+        tableLabel: m.rulesTable,
+        noun: m.rulesNoun,
+        columns: {
+          name: m.ruleName,
+          timeslot_id: m.timeslot,
+          increase_period: m.increasePeriod,
+          increase_weight: m.increaseWeight,
+        },
+      }}
+      form={queueRuleForm}
+      newLabel={m.addRule}
+      headingLevel={2}
+      columns={columns}
+      exportFileName={`queue-${queueId}-rules`}
+    />
+  );
+}
+
+export function QueueVipNumbers({ queueId }: TabProps) {
+  return (
+    <ResourcePage
+      resource={vipNumberResource}
+      scope={useScope(queueId)}
+      messages={{
+        title: m.vipTitle,
+        description: m.vipDescription,
+        tableLabel: m.vipTable,
+        noun: m.vipNoun,
+        columns: { calling_number: m.callingNumber, weight: m.vipWeight },
+      }}
+      form={vipNumberForm}
+      newLabel={m.addVip}
+      headingLevel={2}
+      exportFileName={`queue-${queueId}-vip-numbers`}
+    />
+  );
+}
+
+export function QueueBlackNumbers({ queueId }: TabProps) {
+  const intl = useIntl();
+  const columns = useCallback(
+    (columns: DataTableColumn<BlackNumber>[]) =>
+      columns.map((column) =>
+        column.id === 'valid_to'
+          ? { ...column, accessor: (row: BlackNumber) => row.valid_to ?? intl.formatMessage(m.noEnd) }
+          : column,
+      ),
+    [intl],
+  );
+  return (
+    <ResourcePage
+      resource={blackNumberResource}
+      scope={useScope(queueId)}
+      messages={{
+        title: m.blackTitle,
+        description: m.blackDescription,
+        tableLabel: m.blackTable,
+        noun: m.blackNoun,
+        columns: { calling_number: m.callingNumber, valid_to: m.validTo },
+      }}
+      form={blackNumberForm}
+      newLabel={m.addBlack}
+      headingLevel={2}
+      columns={columns}
+      exportFileName={`queue-${queueId}-black-numbers`}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  type RingGroup,
+  type RingGroupMember,
+  ringGroupMemberResource,
+  ringGroupResource,
+} from '@switchboard/contract';
+import { Alert, Card, type DataTableColumn, OrderList, Stack } from '@switchboard/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useApp } from '../../app/AppContextProvider';
+import { ResourcePage } from '../resource/ResourcePage';
+import { scopedQueries } from '../resource/scoped';
+import { useResourceNotice } from '../resource/useResourceNotice';
+import { useMayCall } from '../session/useMayCall';
+import { ringGroupMemberForm } from './ringGroupForms';
+import { ringGroupsMessages as m } from './ringGroups.messages';
+
+const messages = {
+  title: m.membersTitle,
+  description: m.membersDescription,
+  tableLabel: m.membersTable,
+  noun: m.membersNoun,
+  columns: { position: m.position, name: m.memberName, number: m.number, ring_time: m.memberRingTime },
+};
+
+/**
+ * The ringing order of the ordered strategy: the members move by keyboard (or pointer) with their
+ * up and down buttons; each move shows at once and is saved through the reorder endpoint (the
+ * list is put back, with the failure notice, when the save fails).
+ */
+function RingingOrder({ group }: { group: RingGroup }) {
+  const intl = useIntl();
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  const notice = useResourceNotice(ringGroupResource);
+  const mayCall = useMayCall();
+  const list = useMemo(
+    () => scopedQueries(api, ringGroupMemberResource, { ringGroupId: group.id }).list(),
+    [api, group.id],
+  );
+  const { data } = useSuspenseQuery(list);
+  // A member added since the last load sits on top of the cached list: the order is `position`.
+  const members = useMemo(() => [...data].sort((a, b) => a.position - b.position || a.id - b.id), [data]);
+  // Moves can follow each other faster than their saves: only the latest move's answer (or its
+  // failure) decides what the list shows.
+  const latest = useRef(0);
+  const reorder = useMutation({
+    mutationFn: (ordered: RingGroupMember[]) =>
+      api.call('reorderRingGroupMembers', {
+        params: { ringGroupId: group.id },
+        body: { ids: ordered.map((member) => member.id) },
+      }),
+    onMutate: (ordered) => {
+      const before = queryClient.getQueryData<RingGroupMember[]>(list.queryKey);
+      queryClient.setQueryData(
+        list.queryKey,
+        ordered.map((member, position) => ({ ...member, position })),
+      );
+      latest.current += 1;
+      return { before, move: latest.current };
+    },
+    onSuccess: (saved, _ordered, context) => {
+      if (context.move === latest.current) queryClient.setQueryData(list.queryKey, saved);
+      notice.success('update', group.name);
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.move === latest.current) queryClient.setQueryData(list.queryKey, context.before);
+      notice.failure('update', group.name);
+    },
+  });
+  if (members.length < 2) return null;
+  return (
+    <Card title={intl.formatMessage(m.orderTitle)} headingLevel={3}>
+      <Stack gap="sm">
+        <p>{intl.formatMessage(m.orderHint)}</p>
+        <OrderList
+          aria-label={intl.formatMessage(m.orderLabel)}
+          items={members}
+          itemKey={(member) => member.id}
+          itemName={(member) => member.name}
+          renderItem={(member) => (
+            <>
+              <strong>{member.name}</strong> <span dir="ltr">{member.number}</span>
+            </>
+          )}
+          onReorder={(ordered) => reorder.mutate(ordered)}
+          disabled={!mayCall(ringGroupMemberResource.operations.update)}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Members in ringing order, also the ones added since the list was loaded (they come first in it). */
+const byPosition = [{ id: 'position', desc: false }];
+
+/** The Order column counts from 1, as the ringing order does (`position` counts from 0). */
+const fromOne = (columns: DataTableColumn<RingGroupMember>[]) =>
+  columns.map((column) =>
+    column.id === 'position'
+      ? { ...column, accessor: (member: RingGroupMember) => member.position + 1 }
+      : column,
+  );
+
+/** The Members tab: the group's numbers and, for the ordered strategy, their ringing order. */
+export function RingGroupMembers({ group }: { group: RingGroup }) {
+  const intl = useIntl();
+  const scope = useMemo(() => ({ ringGroupId: group.id }), [group.id]);
+  return (
+    <Stack gap="lg">
+      <ResourcePage
+        resource={ringGroupMemberResource}
+        scope={scope}
+        messages={messages}
+        form={ringGroupMemberForm}
+        newLabel={m.addMember}
+        headingLevel={2}
+        columns={fromOne}
+        defaultSorting={byPosition}
+        exportFileName={`ring-group-${group.id}-members`}
+      />
+      {group.strategy === 'ordered' ? (
+        <RingingOrder group={group} />
+      ) : (
+        <Alert kind="info">{intl.formatMessage(m.orderOnlyOrdered)}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { type SoundFile, soundFileResource } from '@switchboard/contract';
+import { type DataTableColumn, Icon } from '@switchboard/ui';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ResourcePage } from '../resource/ResourcePage';
+import { SoundFilePlayer } from './SoundFilePlayer';
+import { filetypeLabels, soundFileForm } from './soundFileForm';
+import { soundFilesMessages as m } from './soundFiles.messages';
+
+const messages = {
+  title: m.title,
+  description: m.description,
+  tableLabel: m.tableLabel,
+  noun: m.noun,
+  columns: { filename: m.filename, description: m.fileDescription, filetype: m.filetype, filesize: m.size },
+};
+
+/**
+ * /xpbx/settings/sound-files: the account's sound files (spec §3 Files columns filename,
+ * description, filesize, created_at, and the filetype), uploaded by a dialog and played in the page.
+ */
+export function SoundFilesPage() {
+  const intl = useIntl();
+  const [playing, setPlaying] = useState<SoundFile | null>(null);
+  const size = useCallback(
+    (bytes: number) =>
+      bytes < 1024 * 1024
+        ? intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
+        : intl.formatNumber(bytes / 1024 / 1024, {
+            style: 'unit',
+            unit: 'megabyte',
+            maximumFractionDigits: 1,
+          }),
+    [intl],
+  );
+  const columns = useCallback(
+    (derived: DataTableColumn<SoundFile>[]) =>
+      derived.map((column) => {
+        if (column.id === 'filetype') {
+          const label = (row: SoundFile) => intl.formatMessage(filetypeLabels[row.filetype]);
+          return { ...column, cell: label, exportValue: label };
+        }
+        if (column.id === 'filesize') {
+          return { ...column, cell: (row: SoundFile) => size(row.filesize), align: 'end' as const };
+        }
+        return column;
+      }),
+    [intl, size],
+  );
+  const rowActions = useCallback(
+    (soundFile: SoundFile) => [
+      {
+        id: 'play',
+        tip: intl.formatMessage(m.playTip),
+        label: intl.formatMessage(m.play, { name: soundFile.filename }),
+        icon: <Icon name="play" />,
+        onClick: () => setPlaying(soundFile),
+      },
+    ],
+    [intl],
+  );
+  return (
+    <>
+      <ResourcePage
+        resource={soundFileResource}
+        messages={messages}
+        form={soundFileForm}
+        newLabel={m.add}
+        columns={columns}
+        rowActions={rowActions}
+        exportFileName="sound-files"
+      />
+      <SoundFilePlayer soundFile={playing} onClose={() => setPlaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { timeslotResource } from '@switchboard/contract';
+import { ResourcePage } from '../resource/ResourcePage';
+import { timeslotForm } from './timeslotForm';
+import { timeslotsMessages as m } from './timeslots.messages';
+
+const messages = {
+  title: m.title,
+  description: m.description,
+  tableLabel: m.tableLabel,
+  noun: m.noun,
+  columns: { description: m.timeslotDescription, priority: m.priority, timezone: m.timezone },
+};
+
+/** /xpbx/settings/timeslots: the timeslots (spec §3 Timeslot: description, priority, is active). */
+export function TimeslotsPage() {
+  return (
+    <ResourcePage
+      resource={timeslotResource}
+      messages={messages}
+      form={timeslotForm}
+      newLabel={m.add}
+      exportFileName="timeslots"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  blackNumberResource,
+  queueActionResource,
+  queueMemberResource,
+  queueResource,
+  queueRuleResource,
+  vipNumberResource,
+} from '@switchboard/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { QueuePage } from '../../../../../../features/queues/QueuePage';
+import { QUEUE_TABS } from '../../../../../../features/queues/queueTabs';
+import { scopedQueries } from '../../../../../../features/resource/scoped';
+import { tabSearch } from '../../../../../../features/resource/tabSearch';
+
+/** Queue Details: the queue and the lists of its tabs, ensured before the page shows. */
+export const Route = createFileRoute('/_app/_verified/xpbx/settings/queue/$id')({
+  validateSearch: tabSearch(QUEUE_TABS),
+  loader: ({ context: { api, queryClient }, params }) => {
+    const queueId = Number(params.id);
+    return Promise.all([
+      queryClient.ensureQueryData(scopedQueries(api, queueResource, undefined).get(queueId)),
+      ...[
+        queueMemberResource,
+        queueActionResource,
+        queueRuleResource,
+        vipNumberResource,
+        blackNumberResource,
+      ].map((resource) => queryClient.ensureQueryData(scopedQueries(api, resource, { queueId }).list())),
+    ]);
+  },
+  component: function QueueRoute() {
+    const { id } = Route.useParams();
+    const { tab } = Route.useSearch();
+    return <QueuePage key={id} id={Number(id)} tab={tab} />;
+  },
+});

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: the console's first load as the browser fetches it (JS and CSS bytes on the wire and
+ * requests, for the login page and the widget list: goals ≤ 150 KB and ≤ 20 requests), then
+ * Lighthouse (the npm package, driving Debian's Chromium) on the login page, the widget list and the
+ * PBX users table, desktop and mobile, printing performance, accessibility and best practices beside
+ * the goals (≥ 98 desktop, ≥ 90 mobile). The built API serves the built
+ * console from a fresh PGlite data folder (its demo seed); the signed-in pages are measured in the
+ * browser profile the login left its refresh token in. It only prints: scores move with the
+ * machine's load, so no threshold fails the run. BENCH_BASE_URL measures a console already running
+ * there instead (its demo account signs in).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 6231);
+const DEBUG_PORT = PORT + 1;
+const base = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const GOALS = { desktop: 98, mobile: 90 };
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-lighthouse-'));
+const profileDir = mkdtempSync(path.join(tmpdir(), 'switchboard-lighthouse-profile-'));
+const api = process.env.BENCH_BASE_URL
+  ? null
+  : spawn(process.execPath, [path.resolve(here, '../../apps/api/dist/main.js')], {
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+let exited = false;
+api?.once('exit', () => {
+  exited = true;
+});
+
+async function ready(deadline = Date.now() + 120_000) {
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('the API exited before it answered /healthz');
+    const ok = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not answer /healthz within 2 minutes');
+}
+
+const browser = await chromium.launchPersistentContext(profileDir, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+  ],
+});
+
+/** One Lighthouse run: the three category scores (0–100). */
+async function audit(url, formFactor) {
+  const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true };
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, { ...flags, onlyCategories: CATEGORIES }, config);
+  const { categories } = result.lhr;
+  return CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+}
+
+/** JS and CSS the browser fetches to show `pathname` with an empty cache: KB on the wire, requests. */
+async function firstLoad(name, pathname) {
+  const page = await browser.newPage();
+  const cdp = await browser.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map();
+  let bytes = 0;
+  let files = 0;
+  let requests = 0;
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    requests += 1;
+    const type = types.get(event.requestId);
+    if (type !== 'Script' && type !== 'Stylesheet') return;
+    files += 1;
+    bytes += event.encodedDataLength;
+  });
+  await page.goto(base + pathname, { waitUntil: 'networkidle' });
+  await page.close();
+  console.log(
+    `  ${name.padEnd(18)} JS + CSS ${(bytes / 1024).toFixed(1)} KB in ${files} files, ${requests} requests in all` +
+      '  (goal ≤ 150 KB, ≤ 20 requests)',
+  );
+}
+
+async function report(name, pathname) {
+  for (const formFactor of ['desktop', 'mobile']) {
+    const [performance, accessibility, practices] = await audit(base + pathname, formFactor);
+    console.log(
+      `  ${name.padEnd(18)} ${formFactor.padEnd(7)} performance ${String(performance).padStart(3)}, ` +
+        `accessibility ${String(accessibility).padStart(3)}, best practices ${String(practices).padStart(3)}` +
+        `  (goal ≥ ${GOALS[formFactor]} each)`,
+    );
+  }
+}
+
+try {
+  await ready();
+  console.log('\nConsole first load (Debian Chromium, empty cache, compressed as served)');
+  await firstLoad('login', '/login');
+  console.log('\nLighthouse (Debian Chromium, built console served by the built API on PGlite)');
+  await report('login', '/login');
+  // The login leaves its refresh token in the profile's local storage; Lighthouse's tabs then start
+  // signed in (a tab without an access token fetches a pair, spec §4).
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${base}/login`);
+  const form = page.getByRole('form', { name: 'Account owner' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('demo@switchboard.test');
+  await form.getByLabel(/^Password/).fill('switchboard');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/widget$/);
+  await firstLoad('widget list', '/widget');
+  await report('widget list', '/widget');
+  await report('PBX users table', '/xpbx/settings/users');
+} finally {
+  await browser.close();
+  if (api && !exited) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}

@@ -1,0 +1,33 @@
+/**
+ * What an API key may reach, derived from the endpoint table: the `verified` entries (the account's
+ * working areas) by the area of their path, read (GET, or a POST that changes nothing) or write.
+ * Everything else — the profile, password, two-factor, payments, activity, the keys and webhooks
+ * themselves, administration — is the owner's logged-in session's alone, as are entries that say
+ * `apiKeys: false` (a credential of their own, like the switch token).
+ */
+import type { Endpoint } from './endpoint.js';
+
+export const API_KEY_SCOPES = [
+  'widgets:read',
+  'widgets:write',
+  'pbx:read',
+  'pbx:write',
+  'reports:read',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** First match wins: the call log is a report of the PBX's calls. */
+const AREAS: readonly (readonly [RegExp, string])[] = [
+  [/^\/admin\/widgets?(\/|$)/, 'widgets'],
+  [/^\/admin\/(reports(\/|$)|xpbx\/call-log$)/, 'reports'],
+  [/^\/admin\/xpbx\//, 'pbx'],
+];
+
+/** The scope a key needs for an entry, or null when no key reaches it. */
+export function apiKeyScopeOf(endpoint: Endpoint): ApiKeyScope | null {
+  if (endpoint.auth !== 'verified' || endpoint.apiKeys === false) return null;
+  const area = AREAS.find(([pattern]) => pattern.test(endpoint.path))?.[1];
+  if (!area) return null;
+  const scope = `${area}:${endpoint.method === 'GET' || endpoint.readOnly ? 'read' : 'write'}`;
+  return (API_KEY_SCOPES as readonly string[]).includes(scope) ? (scope as ApiKeyScope) : null;
+}

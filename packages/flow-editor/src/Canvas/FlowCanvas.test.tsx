@@ -1,0 +1,61 @@
+import { type FlowGraph, newFlowGraph, validateFlow } from '@switchboard/contract';
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { FlowEditor } from '../FlowEditor';
+import type { Direction } from '../model/mirror';
+
+const noLists = { soundFiles: [], queues: [], ringGroups: [], extensions: [], voicemails: [], timeslots: [] };
+
+function graphWithMenu(): FlowGraph {
+  const graph = newFlowGraph();
+  graph.nodes.push({
+    id: 'menu',
+    kind: 'menu',
+    label: 'Main menu',
+    position: { x: 320, y: 0 },
+    data: { prompt_sound_file_id: null, digits: ['1'], timeout_seconds: 5 },
+  });
+  graph.edges.push({ id: 'e1', source: 'start', output: 'next', target: 'menu' });
+  return graph;
+}
+
+function renderCanvas(graph: FlowGraph, dir: Direction = 'ltr') {
+  return render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <FlowEditor
+        graph={graph}
+        onChange={() => {}}
+        options={noLists}
+        issues={validateFlow(graph)}
+        dir={dir}
+      />
+    </IntlProvider>,
+  );
+}
+
+describe('the canvas', () => {
+  it('draws each node with its kind, name and one handle per output; issues on the node', async () => {
+    renderCanvas(graphWithMenu());
+    const menu = await screen.findByTestId('flow-node-menu');
+    expect(menu).toHaveAttribute('data-invalid');
+    expect(within(menu).getByText('Main menu')).toBeInTheDocument();
+    expect(within(menu).getByText('Key 1')).toBeInTheDocument();
+    expect(within(menu).getByText('The menu "Main menu" needs a timeout branch.')).toBeInTheDocument();
+    // Both outputs lead nowhere, and say so to screen readers.
+    expect(within(menu).getAllByText('Not connected')).toHaveLength(2);
+    expect(menu.querySelectorAll('.react-flow__handle.source')).toHaveLength(2);
+    expect(menu.querySelectorAll('.react-flow__handle.target')).toHaveLength(1);
+    const start = screen.getByTestId('flow-node-start');
+    expect(start.querySelectorAll('.react-flow__handle.target')).toHaveLength(0);
+    expect(start).not.toHaveAttribute('data-invalid');
+  });
+
+  it('puts inputs on the right and outputs on the left in a right-to-left language', async () => {
+    renderCanvas(graphWithMenu(), 'rtl');
+    const menu = await screen.findByTestId('flow-node-menu');
+    expect(menu.querySelector('.react-flow__handle.target')).toHaveClass('react-flow__handle-right');
+    expect(menu.querySelector('.react-flow__handle.source')).toHaveClass('react-flow__handle-left');
+    // Stored x 320 is shown mirrored: the node's box spans -520…-320.
+    expect((menu.closest('.react-flow__node') as HTMLElement).style.transform).toContain('translate(-520px');
+  });
+});

@@ -1,0 +1,1 @@
+export { FlowEditor, type FlowEditorProps } from './FlowEditor';

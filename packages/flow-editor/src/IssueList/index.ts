@@ -1,0 +1,1 @@
+export { IssueList, type IssueListProps } from './IssueList';

@@ -1,0 +1,1 @@
+export { type Edit, NodeForm, type NodeFormProps } from './NodeForm';

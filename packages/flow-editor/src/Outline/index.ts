@@ -1,0 +1,1 @@
+export { Outline, type OutlineProps } from './Outline';

@@ -1,0 +1,1 @@
+export { ADDABLE_KINDS, Palette, type PaletteProps } from './Palette';

@@ -1,0 +1,2 @@
+export { AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
+export { audioPlayerMessages } from './AudioPlayer.messages';
