@@ -26,8 +26,13 @@ function closure(key, seen = new Set()) {
 }
 
 const sum = (keys) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firstLoad = closure(entryKey);
+// What index.html loads (its scripts and styles; the build may have merged the entry into a group
+// chunk, which the manifest then names by the group), and their static imports.
+const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const firstLoad = new Set();
+for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g))
+  if (keyOf.has(file)) closure(keyOf.get(file), firstLoad);
 
 const rows = Object.keys(manifest)
   .filter((key) => key.includes('src/routes/') && manifest[key].file.endsWith('.js'))
@@ -38,7 +43,7 @@ const rows = Object.keys(manifest)
   .sort((a, b) => b.kb - a.kb);
 
 console.log(
-  `first route (entry + static imports): ${sum(firstLoad).toFixed(1)} kB gzip in ${firstLoad.size} files`,
+  `first route (what index.html loads + static imports): ${sum(firstLoad).toFixed(1)} kB gzip in ${firstLoad.size} files`,
 );
 console.log('route chunks (gzip, beyond the first route):');
 for (const { route, kb } of rows) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${route}`);

@@ -4,14 +4,13 @@
  * of the contract's table.
  */
 import {
-  answersFile,
   buildPath,
-  type Endpoint,
   type EndpointName,
-  endpoints,
-  isMultipartBody,
+  type Endpoints,
   type LoginResponse,
   type RootLoginResponse,
+  type Route,
+  routes,
   type TokenPair,
   type TwoFactorChallenge,
   type TwoFactorLoginResponse,
@@ -83,11 +82,13 @@ export interface ApiClientOptions {
    */
   logoutStatuses?: readonly number[];
   /**
-   * Validate bodies with the contract's struct before sending; an invalid body rejects with an
-   * ApiError (status 422, `clientSide: true`) whose `errors` are those the server would answer.
-   * @default true
+   * The contract's endpoint table, to validate bodies with their structs before sending: an invalid
+   * body rejects with an ApiError (status 422, `clientSide: true`) whose `errors` are those the
+   * server would answer. Without it the client sends what it is given and the server answers the
+   * 422. The console leaves it out: its forms check with the same structs before they call, and the
+   * table would bring every screen's rules (phone numbers, RE2 patterns) into its first load.
    */
-  validate?: boolean;
+  validateWith?: Endpoints;
 }
 
 export interface ApiClient {
@@ -130,15 +131,15 @@ const sessionNames: ReadonlySet<string> = new Set<SessionEndpointName>(sessionEn
 
 /** Names `call` and `api` serve: JSON entries of the table outside the session API. */
 const isCall = (name: string): boolean =>
-  Object.hasOwn(endpoints, name) && !sessionNames.has(name) && !answersFile(endpoints[name as EndpointName]);
+  Object.hasOwn(routes, name) && !sessionNames.has(name) && !(routes[name as EndpointName] as Route).file;
 
 /** The profile area belongs to the login, not to the impersonated user (spec §4, §7 "main token"). */
-const profilePath = endpoints.profile.path;
-const usesMainToken = (endpoint: Endpoint) =>
-  endpoint.auth === 'admin' || endpoint.path === endpoints.me.path || endpoint.path.startsWith(profilePath);
+const profilePath = routes.profile.path;
+const usesMainToken = (route: Route) =>
+  route.auth === 'admin' || route.path === routes.me.path || route.path.startsWith(profilePath);
 
 interface SendOptions {
-  endpoint: Endpoint;
+  route: Route;
   path: string;
   body?: unknown;
   token: string | null;
@@ -152,7 +153,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const logoutStatuses = options.logoutStatuses ?? DEFAULT_LOGOUT_STATUSES;
-  const shouldValidate = options.validate ?? true;
   const session = createSessionStore(options.storage ?? defaultStorages());
   const listeners = new Set<(event: SessionEvent) => void>();
   const refreshing: Partial<Record<PairKind, Promise<string>>> = {};
@@ -162,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   /** One HTTP exchange: JSON in and out, the timeout, typed failures. */
-  async function send({ endpoint, path, body, token, signal }: SendOptions): Promise<unknown> {
+  async function send({ route, path, body, token, signal }: SendOptions): Promise<unknown> {
     signal?.throwIfAborted();
     const url = `${baseUrl}${path}`;
     const controller = new AbortController();
@@ -176,7 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const multipart = body !== undefined && isMultipartBody(endpoint.body);
+    const multipart = body !== undefined && route.multipart === true;
     // FormData sets its own multipart Content-Type with the boundary.
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
@@ -184,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let data: unknown;
     try {
       response = await fetchImpl(url, {
-        method: endpoint.method,
+        method: route.method,
         headers,
         body: body === undefined ? undefined : multipart ? toFormData(body) : JSON.stringify(body),
         signal: controller.signal,
@@ -218,8 +218,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const refreshToken = session.refresh(kind);
       if (!refreshToken) throw new ApiError({ status: 401, message: 'No refresh token' });
       return (await send({
-        endpoint: endpoints.refresh,
-        path: endpoints.refresh.path,
+        route: routes.refresh,
+        path: routes.refresh.path,
         token: refreshToken,
       })) as TokenPair;
     });
@@ -270,21 +270,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request(name: EndpointName, input: Partial<CallInput<CallName>> = {}): Promise<unknown> {
-    const endpoint: Endpoint = endpoints[name];
+    const route: Route = routes[name];
     const params = (input.params ?? {}) as Record<string, string | number>;
-    const path = buildPath(endpoint.path as string, params as never);
-    if (shouldValidate && endpoint.body && input.body !== undefined) refuseInvalid(endpoint, input.body);
+    const path = buildPath(route.path as string, params as never);
+    if (input.body !== undefined) refuseInvalid(name, input.body);
 
     const kind: PairKind | null =
-      endpoint.auth === 'public'
+      route.auth === 'public'
         ? null
-        : session.has('impersonation') && !usesMainToken(endpoint)
+        : session.has('impersonation') && !usesMainToken(route)
           ? 'impersonation'
           : 'main';
     const generation = kind ? session.generation(kind) : 0;
     const token = kind ? await accessToken(kind) : null;
     try {
-      return await send({ endpoint, path, body: input.body, token, signal: input.signal });
+      return await send({ route, path, body: input.body, token, signal: input.signal });
     } catch (error) {
       // Spec §8: 401, 403 and 419 log out, unless the session already changed since the call began.
       if (
@@ -309,7 +309,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const api = Object.fromEntries(
-    Object.keys(endpoints)
+    Object.keys(routes)
       .filter(isCall)
       .map((name) => [name, (input?: unknown) => call(name as CallName, input as never)]),
   ) as unknown as EndpointFunctions;
@@ -341,7 +341,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     await refreshing[kind]?.catch(() => {});
     const stored = session.access(kind);
     const token = isFresh(stored) ? stored : session.refresh(kind) ? await rotate(kind) : stored;
-    if (token) await send({ endpoint: endpoints.logout, path: endpoints.logout.path, token });
+    if (token) await send({ route: routes.logout, path: routes.logout.path, token });
   }
 
   async function stopImpersonating(): Promise<void> {
@@ -402,8 +402,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   /** Rejects, without sending, a body the contract's struct refuses (spec §5: nothing is sent). */
-  function refuseInvalid(endpoint: Endpoint, body: unknown) {
-    const [error] = endpoint.body?.validate(body, { coerce: true }) ?? [];
+  function refuseInvalid(name: EndpointName, body: unknown) {
+    const [error] = options.validateWith?.[name].body?.validate(body, { coerce: true }) ?? [];
     if (!error) return;
     const errors: FieldMessages = {};
     for (const failure of error.failures()) {

@@ -68,8 +68,24 @@ export interface Endpoint {
   readonly apiKeys?: false;
 }
 
+/**
+ * What the api-client needs to send a call: an endpoint without its structs (routes.gen.ts holds
+ * one per entry of the table). The console's first load carries these, not every body's rules.
+ */
+export interface Route {
+  readonly method: Method;
+  readonly path: string;
+  readonly auth: Auth;
+  readonly access?: Access;
+  readonly readOnly?: true;
+  /** The body is sent as multipart form data (an upload). */
+  readonly multipart?: true;
+  /** The entry answers a file: loaded by URL, never called. */
+  readonly file?: true;
+}
+
 /** Who within an account may call an entry (`owner` unless it says otherwise). */
-export const accessOf = (endpoint: Endpoint): Access => endpoint.access ?? 'owner';
+export const accessOf = (endpoint: Route): Access => endpoint.access ?? 'owner';
 
 /** The JSON body an endpoint takes (`undefined` when none). */
 export type BodyOf<E extends Endpoint> = E['body'] extends Struct<infer T, infer _S> ? T : undefined;

@@ -8,6 +8,7 @@
 
 import { activityFiltersBody } from './bodies/activity.js';
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
+import { emptyBody } from './bodies/empty.js';
 import {
   addPaymentMethodBody,
   changeServiceBody,
@@ -33,7 +34,6 @@ import {
 } from './bodies/visitor.js';
 import {
   createWidgetBody,
-  emptyBody,
   updateWidgetBody,
   widgetAppearanceBody,
   widgetBlacklistBody,

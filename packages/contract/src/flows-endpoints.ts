@@ -4,8 +4,9 @@
  * validation issues while `validateFlow` finds any), restoring an old version as a new draft, the
  * diff of two versions and the call simulator.
  */
+
+import { emptyBody } from './bodies/empty.js';
 import { flowDiffBody, simulateCallBody } from './bodies/flows.js';
-import { emptyBody } from './bodies/widget.js';
 import { returns } from './endpoint.js';
 import type { CallSimulation, FlowVersion, FlowVersionDiff } from './entities/flows.js';
 import { flowResource, flowVersionResource } from './resources/flows.js';

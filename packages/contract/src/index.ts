@@ -15,6 +15,7 @@ export {
   type UserLoginBody,
   userLoginBody,
 } from './bodies/auth.js';
+export { type EmptyBody, emptyBody } from './bodies/empty.js';
 export {
   type CreateExtensionBody,
   createExtensionBody,
@@ -22,7 +23,7 @@ export {
   type UpdateExtensionBody,
   updateExtensionBody,
 } from './bodies/extensions.js';
-export { isTimezone, PASSWORD_RULES } from './bodies/fields.js';
+export { isIsoTime, isTimezone, PASSWORD_RULES } from './bodies/fields.js';
 export {
   type CreateFlowBody,
   type CreateFlowVersionBody,
@@ -130,12 +131,17 @@ export {
   updateVipNumberBody,
 } from './bodies/queues.js';
 export {
-  isIsoTime,
   type ReportFiltersBody,
   type ReportMapBody,
   reportFiltersBody,
   reportMapBody,
 } from './bodies/reports.js';
+export {
+  type CreateRoutingEntryBody,
+  createRoutingEntryBody,
+  type UpdateRoutingEntryBody,
+  updateRoutingEntryBody,
+} from './bodies/routing.js';
 export { SUPPORT_DEPARTMENTS, type SupportMessageBody, supportMessageBody } from './bodies/support.js';
 // Carriers, trunks, rules, rates, destinations, routing, rating and call records
 export {
@@ -146,7 +152,6 @@ export {
   type CreateCarrierRateBody,
   type CreateCarrierTrunkBody,
   type CreateDestinationBody,
-  type CreateRoutingEntryBody,
   type CreateTrunkRuleBody,
   callIngestBody,
   callRecordInput,
@@ -155,7 +160,6 @@ export {
   createCarrierRateBody,
   createCarrierTrunkBody,
   createDestinationBody,
-  createRoutingEntryBody,
   createTrunkRuleBody,
   isDay,
   MAX_INGEST_BATCH,
@@ -169,13 +173,11 @@ export {
   type UpdateCarrierRateBody,
   type UpdateCarrierTrunkBody,
   type UpdateDestinationBody,
-  type UpdateRoutingEntryBody,
   type UpdateTrunkRuleBody,
   updateCarrierBody,
   updateCarrierRateBody,
   updateCarrierTrunkBody,
   updateDestinationBody,
-  updateRoutingEntryBody,
   updateTrunkRuleBody,
 } from './bodies/telephony.js';
 export {
@@ -214,8 +216,6 @@ export {
   type CreateWidgetBody,
   createWidgetBody,
   dayHoursError,
-  type EmptyBody,
-  emptyBody,
   isColor,
   onlyKnownKeys,
   SIDEBAR_FIELDS,
@@ -252,6 +252,7 @@ export {
   type ResponseOf,
   type Returns,
   type ReturnsFile,
+  type Route,
   returns,
   returnsFile,
 } from './endpoint.js';
@@ -552,16 +553,16 @@ export {
   ringGroupResource,
   vipNumberResource,
 } from './resources/queues.js';
+export { inboundRouteResource, outboundRouteResource } from './resources/routing.js';
 export {
   carrierRateResource,
   carrierResource,
   carrierTrunkResource,
   destinationResource,
-  inboundRouteResource,
-  outboundRouteResource,
   sellRateResource,
   trunkRuleResource,
 } from './resources/telephony.js';
+export { routes } from './routes.gen.js';
 export {
   explainTimeslot,
   localDate,

@@ -2,8 +2,9 @@
  * The endpoint table's API-key and webhook entries (spread into `endpoints`). They are the account
  * owner's, in the profile (`user` level): no API key reaches them (api-key-scopes.ts).
  */
+
+import { emptyBody } from './bodies/empty.js';
 import { createApiKeyBody, webhookEndpointBody } from './bodies/integrations.js';
-import { emptyBody } from './bodies/widget.js';
 import { returns } from './endpoint.js';
 import type {
   ApiKey,

@@ -3,7 +3,7 @@
  * resources' derived entries, the sound file's audio (a signed link, then the file it leads to,
  * served with range requests) and the voicemail's test mail.
  */
-import { emptyBody } from './bodies/widget.js';
+import { emptyBody } from './bodies/empty.js';
 import { returns, returnsFile } from './endpoint.js';
 import type { AttachmentLink, MessageResponse } from './entities/responses.js';
 import * as paths from './paths.js';

@@ -11,7 +11,7 @@
  *   // → listPbxUsers, getPbxUser, createPbxUser, updatePbxUser, deletePbxUser (+ searchPbxUsers, clonePbxUser)
  */
 import type { Struct } from 'superstruct';
-import { emptyBody } from './bodies/widget.js';
+import { emptyBody } from './bodies/empty.js';
 import { type Access, type Auth, type Endpoint, type Returns, returns } from './endpoint.js';
 import type { IdResponse } from './entities/pbx.js';
 import type { PathParams } from './paths.js';

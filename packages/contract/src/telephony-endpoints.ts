@@ -4,6 +4,8 @@
  * import, the destination seed, the route and rate tester, the switch token, the call log and the
  * switch's ingest.
  */
+
+import { emptyBody } from './bodies/empty.js';
 import {
   callIngestBody,
   callRecordsBody,
@@ -11,7 +13,6 @@ import {
   routeTestBody,
   trunkRuleTestBody,
 } from './bodies/telephony.js';
-import { emptyBody } from './bodies/widget.js';
 import { returns } from './endpoint.js';
 import type {
   CallIngestResult,
@@ -25,13 +26,12 @@ import type {
   SwitchTokenStatus,
 } from './entities/telephony.js';
 import * as paths from './paths.js';
+import { inboundRouteResource, outboundRouteResource } from './resources/routing.js';
 import {
   carrierRateResource,
   carrierResource,
   carrierTrunkResource,
   destinationResource,
-  inboundRouteResource,
-  outboundRouteResource,
   sellRateResource,
   trunkRuleResource,
 } from './resources/telephony.js';

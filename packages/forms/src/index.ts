@@ -25,7 +25,7 @@ export {
   type PasswordChangeValues,
   passwordChangeErrors,
 } from './domain/password-change.js';
-export { PHONE_MAX_LENGTH, phoneError } from './domain/phone.js';
+export { PHONE_MAX_LENGTH, phoneError, withPhone } from './domain/phone.js';
 export { termsError } from './domain/terms.js';
 export { vatError } from './domain/vat.js';
 export { isAbsent, isBlank, optionValue, SELECT_OPTION_PLACEHOLDER } from './emptiness.js';

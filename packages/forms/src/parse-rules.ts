@@ -10,7 +10,6 @@ export const RULE_NAMES = [
   'url',
   'number',
   'notzero',
-  'phone',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

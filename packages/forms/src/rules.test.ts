@@ -180,16 +180,6 @@ describe('notzero', () => {
   });
 });
 
-describe('phone rule', () => {
-  it('asks for the country code, then for a correct number', () => {
-    expect(one('2133734253', 'phone', undefined, 'user_phonenumber')).toBe(
-      'Please enter your phone number with country code',
-    );
-    expect(one('+1213', 'phone', undefined, 'user_phonenumber')).toBe('Phone number is not correct');
-    expect(one('+12133734253', 'phone', undefined, 'user_phonenumber')).toBeUndefined();
-  });
-});
-
 describe('rule order and empty values', () => {
   it('reports only the first failing rule', () => {
     expect(one('a b', 'required|nospace|between:5-20')).toBe('Enter valid Username. Spaces not allowed.');

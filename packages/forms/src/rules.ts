@@ -1,4 +1,3 @@
-import { phoneError } from './domain/phone.js';
 import { asText, isBlank } from './emptiness.js';
 import { fieldLabel } from './field-label.js';
 import { messages } from './messages.js';
@@ -61,7 +60,6 @@ export const RULES: RuleTable = {
     const zero = text !== undefined && NUMBER.test(text) && Number(text) === 0;
     return isBlank(value) || zero ? messages.notzero(labelFor(field, ctx)) : undefined;
   },
-  phone: (value) => phoneError(value),
 };
 
 /** Case-insensitive: 'Admin' and 'admin' are the same user to a person reading the list. */

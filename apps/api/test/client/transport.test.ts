@@ -3,6 +3,7 @@
  * a fresh database).
  */
 import { ApiError, hasFieldErrors, storageKeys as keys } from '@switchboard/api-client';
+import { endpoints } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../src/testing.js';
 import { testClient } from './support.js';
@@ -118,8 +119,8 @@ describe('field errors', () => {
 
   it('refuses an invalid body before sending, with the same errors the server answers', async () => {
     const invalid = { username: 'a b', description: '', password: 'short' };
-    const checked = await loggedIn();
-    const unchecked = await loggedIn({ validate: false });
+    const checked = await loggedIn({ validateWith: endpoints });
+    const unchecked = await loggedIn();
 
     const missing = { username: 'a b', password: 'short' };
     // @ts-expect-error -- description is required by the contract (and by its struct, below).

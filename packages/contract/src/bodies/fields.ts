@@ -67,6 +67,13 @@ export const digits = (rules: string) =>
 export const nullableText = (rules = '', ctx?: RuleContext) =>
   optional(nullable(ruled(string(), rules, ctx)));
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Whether a text is an ISO 8601 date or date-time that names a real moment. */
+export const isIsoTime = (value: string): boolean =>
+  (DATE.test(value) || DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value));
+
 export const isTimezone = (name: string): boolean => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });

@@ -7,8 +7,7 @@ import { fieldLabel, messages } from '@switchboard/forms';
 import { define, type Infer, object, optional, partial, type } from 'superstruct';
 import { FLOW_LANGUAGES, FLOW_TYPES, MAX_CALL_SECONDS } from '../entities/flows.js';
 import { flowGraphStruct } from '../flow/struct.js';
-import { flag, id, optionalId, optionalText, text } from './fields.js';
-import { isIsoTime } from './reports.js';
+import { flag, id, isIsoTime, optionalId, optionalText, text } from './fields.js';
 import { int, numberText, oneOf } from './telephony.js';
 
 export const createFlowBody = type({

@@ -1,4 +1,11 @@
-import { COMPANY_LABELS, COMPANY_RULES, PASSWORD_CHANGE_LABELS, ruled, vatError } from '@switchboard/forms';
+import {
+  COMPANY_LABELS,
+  COMPANY_RULES,
+  PASSWORD_CHANGE_LABELS,
+  ruled,
+  vatError,
+  withPhone,
+} from '@switchboard/forms';
 import { enums, type Infer, optional, refine, string, type } from 'superstruct';
 import { nullableText, PASSWORD_RULES, text, timezone } from './fields.js';
 
@@ -12,7 +19,7 @@ export const USER_LANGS = ['ar', 'bg', 'bn', 'de', 'en', 'es', 'ru'] as const;
 export const updateProfileBody = type({
   name: text('required|between:2-100'),
   email: text('required|email|between:3-254'),
-  user_phonenumber: nullableText('phone'),
+  user_phonenumber: withPhone(nullableText()),
   timezone: timezone(),
   user_lang: optional(enums(USER_LANGS)),
 });

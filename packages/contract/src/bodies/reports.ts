@@ -23,15 +23,8 @@ import {
   union,
 } from 'superstruct';
 import { REPORT_TYPES } from '../widget-defaults.js';
-import { optionalId } from './fields.js';
+import { isIsoTime, optionalId } from './fields.js';
 import { optionalClientId } from './widget.js';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** Whether a text is an ISO 8601 date or date-time that names a real moment. */
-export const isIsoTime = (value: string): boolean =>
-  (DATE.test(value) || DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value));
 
 /** The largest distance from 1970 a Date holds, in milliseconds. */
 const MAX_TIME_MS = 8.64e15;

@@ -28,12 +28,10 @@ import {
   TRUNK_TYPES,
 } from '../entities/telephony.js';
 import { RATE_PATTERN, RULE_DIRECTIONS, TRUNK_RULE_COMMANDS } from '../rating.js';
-import { regexpError } from '../regexp.js';
-import { flag, optionalId, optionalText, text, timezone } from './fields.js';
-import { isIsoTime } from './reports.js';
+import { flag, isIsoTime, optionalId, optionalText, text, timezone } from './fields.js';
 import { file, multipart } from './uploads.js';
 
-const labelOf = (path: readonly unknown[]) => fieldLabel(String(path.at(-1) ?? 'value'));
+export const labelOf = (path: readonly unknown[]) => fieldLabel(String(path.at(-1) ?? 'value'));
 
 /** A whole number in [min, max]; numeric text (form values) is accepted on coercion. */
 export const int = (min: number, max: number) =>
@@ -86,14 +84,6 @@ const isoTime = () =>
   define<string>('time', (value, context) =>
     typeof value === 'string' && isIsoTime(value) ? true : messages.enterValid(labelOf(context.path)),
   );
-
-/** A routing regexp: checked by the same engine that matches it (linear time, RE2 syntax). */
-const regexp = () =>
-  define<string>('regexp', (value, context) => {
-    if (typeof value !== 'string') return messages.enterValid(labelOf(context.path));
-    const error = regexpError(value);
-    return error === null ? true : `${messages.enterValid(labelOf(context.path))}: ${error}`;
-  });
 
 // Carriers ------------------------------------------------------------------------------------
 
@@ -196,21 +186,6 @@ export const createDestinationBody = type({
 export type CreateDestinationBody = Infer<typeof createDestinationBody>;
 export const updateDestinationBody = partial(createDestinationBody);
 export type UpdateDestinationBody = Infer<typeof updateDestinationBody>;
-
-// Routing -------------------------------------------------------------------------------------
-
-export const createRoutingEntryBody = type({
-  a_regexp: optional(regexp()),
-  b_regexp: optional(regexp()),
-  flow_id: optionalId(),
-  priority: optional(int(0, 1000)),
-  timeslot_id: optionalId(),
-  application_id: optionalId(),
-  carrier_id: optionalId(),
-});
-export type CreateRoutingEntryBody = Infer<typeof createRoutingEntryBody>;
-export const updateRoutingEntryBody = partial(createRoutingEntryBody);
-export type UpdateRoutingEntryBody = Infer<typeof updateRoutingEntryBody>;
 
 /** The route and rate tester: a call at `time` (now when left out) lasting `duration` seconds. */
 export const routeTestBody = type({

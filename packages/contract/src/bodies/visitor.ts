@@ -4,7 +4,7 @@
  * start a call or a video call. The terms must be accepted (spec §5). `contact_id` and
  * `department_id` name the office and department the visitor chose, when the widget has them.
  */
-import { ATTACHMENT_LIMIT, termsError } from '@switchboard/forms';
+import { ATTACHMENT_LIMIT, termsError, withPhone } from '@switchboard/forms';
 import { define, type Infer, type } from 'superstruct';
 import { text } from './fields.js';
 import { multipart, optionalFile } from './uploads.js';
@@ -19,7 +19,7 @@ const target = () => ({ contact_id: optionalClientId(), department_id: optionalC
 /** POST /public/widget/:publicKey/callback: call me back on this (international) number. */
 export const callbackRequestBody = type({
   name: name(),
-  phone: text('required|phone'),
+  phone: withPhone(text('required')),
   terms: terms(),
   ...target(),
 });

@@ -3,7 +3,7 @@
  * appearance, the country allow-list and the IP blacklist. Nested failures are keyed by their
  * dotted path (`contacts.0.mainSettings.title`), with the shared rule set's words.
  */
-import { messages, ruled } from '@switchboard/forms';
+import { messages, ruled, withPhone } from '@switchboard/forms';
 import {
   array,
   boolean,
@@ -149,7 +149,7 @@ export const contactOptions = () =>
 
 const email = () => optionalText('email|between:0-254');
 /** International (+ and country code), or ''. */
-const phoneNumber = () => optionalText('phone');
+const phoneNumber = () => withPhone(optionalText());
 
 export const departmentFields = () =>
   ruled(
@@ -423,10 +423,6 @@ const widgetFields = () => ({
   ip_blacklist: optional(ipList()),
   config: optional(widgetConfigFields()),
 });
-
-/** A body with nothing in it (POST /admin/widget/active/:id): `{}`. */
-export const emptyBody = type({});
-export type EmptyBody = Infer<typeof emptyBody>;
 
 /**
  * POST /admin/widget. Only the name is required; everything left out gets the defaults of

@@ -1,6 +1,6 @@
 /**
  * Carriers and what hangs off them (trunks, trunk rules, rates), the account's sell tariff,
- * destinations and routing entries as resources (spec §2 carrier, destination and routing screens,
+ * and destinations as resources (spec §2 carrier and destination screens,
  * §3, §8). Trunks, rules and rates are nested: their paths carry the parents' ids, which every call
  * gives as the resource's scope (`ResourceScope`).
  */
@@ -9,24 +9,15 @@ import {
   createCarrierRateBody,
   createCarrierTrunkBody,
   createDestinationBody,
-  createRoutingEntryBody,
   createTrunkRuleBody,
   updateCarrierBody,
   updateCarrierRateBody,
   updateCarrierTrunkBody,
   updateDestinationBody,
-  updateRoutingEntryBody,
   updateTrunkRuleBody,
 } from '../bodies/telephony.js';
 import { returns } from '../endpoint.js';
-import type {
-  Carrier,
-  CarrierRate,
-  CarrierTrunk,
-  Destination,
-  RoutingEntry,
-  TrunkRule,
-} from '../entities/telephony.js';
+import type { Carrier, CarrierRate, CarrierTrunk, Destination, TrunkRule } from '../entities/telephony.js';
 import { defineResource } from '../resource.js';
 
 export const carrierResource = defineResource({
@@ -146,41 +137,4 @@ export const destinationResource = defineResource({
     { id: 'is_mobile', field: 'is_mobile', format: 'active' },
     { id: 'is_itfs', field: 'is_itfs', format: 'active' },
   ],
-});
-
-const routingColumns = [
-  { id: 'a_regexp', field: 'a_regexp', searchable: true, format: 'ltr' },
-  { id: 'b_regexp', field: 'b_regexp', searchable: true, format: 'ltr' },
-  { id: 'flow_id', field: 'flow_id' },
-  { id: 'priority', field: 'priority' },
-  { id: 'timeslot_id', field: 'timeslot_id' },
-  { id: 'application_id', field: 'application_id' },
-] as const;
-
-/** Routing tab Inbound: /admin/xpbx/routing/inbound. */
-export const inboundRouteResource = defineResource({
-  name: 'InboundRoute',
-  plural: 'InboundRoutes',
-  key: 'inbound-routes',
-  noun: 'inbound routing',
-  entity: returns<RoutingEntry>(),
-  path: '/admin/xpbx/routing/inbound',
-  create: createRoutingEntryBody,
-  update: updateRoutingEntryBody,
-  title: 'b_regexp',
-  columns: routingColumns,
-});
-
-/** Routing tab Outbound: /admin/xpbx/routing/outbound. */
-export const outboundRouteResource = defineResource({
-  name: 'OutboundRoute',
-  plural: 'OutboundRoutes',
-  key: 'outbound-routes',
-  noun: 'outbound routing',
-  entity: returns<RoutingEntry>(),
-  path: '/admin/xpbx/routing/outbound',
-  create: createRoutingEntryBody,
-  update: updateRoutingEntryBody,
-  title: 'b_regexp',
-  columns: routingColumns,
 });

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { asText } from '../emptiness.js';
+import { refine, type Struct } from 'superstruct';
+import { asText, isBlank } from '../emptiness.js';
 import { messages } from '../messages.js';
 
 /** Spec §9: the phone input accepts at most 20 characters. */
@@ -15,3 +16,11 @@ export function phoneError(value: unknown): string | undefined {
   if (text.length > PHONE_MAX_LENGTH || !isValidPhoneNumber(text)) return messages.phoneIncorrect();
   return undefined;
 }
+
+/**
+ * `struct` that also takes a value that is not blank only as an international phone number (after
+ * its own rules, so 'required' speaks first). Not a rule of the rule strings: the number metadata
+ * (libphonenumber-js) then loads with the forms that have a phone field, not with every form.
+ */
+export const withPhone = <T, S>(struct: Struct<T, S>): Struct<T, S> =>
+  refine(struct, 'phone', (value) => isBlank(value) || (phoneError(value) ?? true));

@@ -15,7 +15,7 @@ import { DataTableBody } from './DataTableBody';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePager } from './DataTablePager';
 import { DataTableToolbar } from './DataTableToolbar';
-import { buildExportTable, downloadFile, exportFile } from './dataTableExport';
+import { buildExportTable, downloadFile } from './dataTableExport';
 import { useDataTable } from './useDataTable';
 
 export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -122,6 +122,7 @@ export function DataTable<T>({
     try {
       const rows = table.getPrePaginationRowModel().rows.map((row) => row.original);
       const rightToLeft = scroller.current ? getComputedStyle(scroller.current).direction === 'rtl' : false;
+      const { exportFile } = await import('./dataTableFiles');
       const file = await exportFile(buildExportTable(columns, rows), format, rightToLeft);
       saveFile(file, `${exportFileName}.${format}`, format);
     } finally {

@@ -1,4 +1,4 @@
-import { endpoints, type Profile } from '@switchboard/contract';
+import { type Profile, routes } from '@switchboard/contract';
 import { Avatar, Card, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -59,17 +59,17 @@ function Dashboard({ profile }: { profile: Profile }) {
           <LinkCard to="/profile/profile-info" title={intl.formatMessage(m.infoCard)}>
             {intl.formatMessage(m.infoCardText)}
           </LinkCard>
-          {mayCall(endpoints.paymentMethods) && (
+          {mayCall(routes.paymentMethods) && (
             <LinkCard to="/profile/profile-payment" title={intl.formatMessage(m.paymentCard)}>
               {intl.formatMessage(m.paymentCardText)}
             </LinkCard>
           )}
-          {mayCall(endpoints.subscriptions) && (
+          {mayCall(routes.subscriptions) && (
             <LinkCard to="/profile/profile-subscriptions" title={intl.formatMessage(m.subscriptionsCard)}>
               {intl.formatMessage(m.subscriptionsCardText)}
             </LinkCard>
           )}
-          {mayCall(endpoints.recharge) && (
+          {mayCall(routes.recharge) && (
             <LinkCard to="/profile/recharge-account" title={intl.formatMessage(m.rechargeCard)}>
               {intl.formatMessage(m.rechargeCardText)}
             </LinkCard>

@@ -1,4 +1,4 @@
-import { endpoints } from '@switchboard/contract';
+import { routes } from '@switchboard/contract';
 import type { NavItem } from '../shell/navigation';
 import { profileMenuMessages as m } from './profile.messages';
 
@@ -7,12 +7,12 @@ export const profileMenuItems: readonly NavItem[] = [
   { to: '/profile', label: m.dashboard, icon: 'grid' },
   { to: '/profile/users', label: m.users, icon: 'user', verified: true },
   { to: '/profile/profile-info', label: m.info, icon: 'edit' },
-  { to: '/profile/profile-payment', label: m.payments, icon: 'creditCard', needs: endpoints.paymentMethods },
-  { to: '/profile/recharge-account', label: m.recharge, icon: 'wallet', needs: endpoints.recharge },
+  { to: '/profile/profile-payment', label: m.payments, icon: 'creditCard', needs: routes.paymentMethods },
+  { to: '/profile/recharge-account', label: m.recharge, icon: 'wallet', needs: routes.recharge },
   {
     to: '/profile/profile-subscriptions',
     label: m.subscriptions,
     icon: 'repeat',
-    needs: endpoints.subscriptions,
+    needs: routes.subscriptions,
   },
 ];

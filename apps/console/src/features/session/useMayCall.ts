@@ -1,4 +1,4 @@
-import { accessOf, type Endpoint } from '@switchboard/contract';
+import { accessOf, type Route } from '@switchboard/contract';
 import { isVerified } from '../../app/session';
 import { useProfile } from './useProfile';
 
@@ -6,7 +6,7 @@ import { useProfile } from './useProfile';
  * Whether the session may call an entry (decision 0006): a user within the account reaches only the
  * entries open to members, so screens leave out the actions that would be refused.
  */
-export function useMayCall(): (endpoint: Endpoint | undefined) => boolean {
+export function useMayCall(): (endpoint: Route | undefined) => boolean {
   const user = useProfile()?.user_info;
   // An administrator acting as a user keeps the owner's rights (decision 0006).
   const member = user?.user_type === 'user' && !user.impersonating;
@@ -17,7 +17,7 @@ export function useMayCall(): (endpoint: Endpoint | undefined) => boolean {
  * The menu items a session may open: verified pages once the account is verified, and pages whose
  * endpoint the session may call (decision 0006).
  */
-export function useOpenItems(): <I extends { verified?: boolean; needs?: Endpoint }>(
+export function useOpenItems(): <I extends { verified?: boolean; needs?: Route }>(
   items: readonly I[],
 ) => I[] {
   const profile = useProfile();

@@ -4,7 +4,7 @@
  * and only then (a link to a missing page would be a 404).
  */
 
-import { type Endpoint, endpoints as ep } from '@switchboard/contract';
+import { routes as ep, type Route } from '@switchboard/contract';
 import type { IconName } from '@switchboard/ui';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
@@ -27,7 +27,7 @@ export interface NavItem {
    * The endpoint the page cannot work without: the page is not offered to a session that may not
    * call it (a user within the account, decision 0006), since the API's refusal would log them out.
    */
-  needs?: Endpoint;
+  needs?: Route;
 }
 
 export interface NavSection {
@@ -157,7 +157,7 @@ export interface Product {
   id: string;
   label: MessageDescriptor;
   /** As NavItem's: the switcher leaves the product out for a session that may not call it. */
-  needs?: Endpoint;
+  needs?: Route;
   /** Where the switcher leads. */
   to: AppPath;
   /** The area's path prefix: the product counts as current on every page below it. @default `to` */

@@ -1,4 +1,4 @@
-import { type ActivityFiltersBody, type Endpoint, endpoints } from '@switchboard/contract';
+import { type ActivityFiltersBody, type Route, routes } from '@switchboard/contract';
 import {
   compactReportSearch,
   type ReportSearch,
@@ -14,7 +14,7 @@ export interface ActivitySearch extends Pick<ReportSearch, 'start' | 'end'> {
 }
 
 /** The entries whose calls are recorded: the table's logged-in changes. */
-export const ACTIONS: readonly string[] = Object.entries(endpoints as Record<string, Endpoint>)
+export const ACTIONS: readonly string[] = Object.entries(routes as Record<string, Route>)
   .filter(
     ([, entry]) =>
       entry.method !== 'GET' && !entry.readOnly && entry.auth !== 'public' && entry.auth !== 'refresh',

@@ -1,0 +1,45 @@
+/**
+ * Inbound and outbound routing entries as resources (spec §2 routing screen, §3): apart from the
+ * other telephony resources, since their bodies carry the RE2 engine.
+ */
+import { createRoutingEntryBody, updateRoutingEntryBody } from '../bodies/routing.js';
+import { returns } from '../endpoint.js';
+import type { RoutingEntry } from '../entities/telephony.js';
+import { defineResource } from '../resource.js';
+
+const routingColumns = [
+  { id: 'a_regexp', field: 'a_regexp', searchable: true, format: 'ltr' },
+  { id: 'b_regexp', field: 'b_regexp', searchable: true, format: 'ltr' },
+  { id: 'flow_id', field: 'flow_id' },
+  { id: 'priority', field: 'priority' },
+  { id: 'timeslot_id', field: 'timeslot_id' },
+  { id: 'application_id', field: 'application_id' },
+] as const;
+
+/** Routing tab Inbound: /admin/xpbx/routing/inbound. */
+export const inboundRouteResource = defineResource({
+  name: 'InboundRoute',
+  plural: 'InboundRoutes',
+  key: 'inbound-routes',
+  noun: 'inbound routing',
+  entity: returns<RoutingEntry>(),
+  path: '/admin/xpbx/routing/inbound',
+  create: createRoutingEntryBody,
+  update: updateRoutingEntryBody,
+  title: 'b_regexp',
+  columns: routingColumns,
+});
+
+/** Routing tab Outbound: /admin/xpbx/routing/outbound. */
+export const outboundRouteResource = defineResource({
+  name: 'OutboundRoute',
+  plural: 'OutboundRoutes',
+  key: 'outbound-routes',
+  noun: 'outbound routing',
+  entity: returns<RoutingEntry>(),
+  path: '/admin/xpbx/routing/outbound',
+  create: createRoutingEntryBody,
+  update: updateRoutingEntryBody,
+  title: 'b_regexp',
+  columns: routingColumns,
+});
