@@ -31,14 +31,15 @@ root.render(
 const app = createApp();
 
 // The language's catalog and the first page (whose root route loads the profile, GET /admin/me)
-// load side by side; the app mounts whether or not the profile could be loaded.
-const [messages] = await Promise.all([
+// load side by side; the app mounts whether or not the profile could be loaded. No top-level await:
+// this module shares its chunk with the code the pages import, which would then wait on it forever.
+void Promise.all([
   loadMessages(locale).catch(() => englishMessages),
   app.router.load().catch(() => undefined),
-]);
-
-root.render(
-  <StrictMode>
-    <App app={app} locale={messages === englishMessages ? DEFAULT_LOCALE : locale} messages={messages} />
-  </StrictMode>,
+]).then(([messages]) =>
+  root.render(
+    <StrictMode>
+      <App app={app} locale={messages === englishMessages ? DEFAULT_LOCALE : locale} messages={messages} />
+    </StrictMode>,
+  ),
 );
