@@ -215,7 +215,6 @@ export {
   APPEARANCE_TEXT_FIELDS,
   type CreateWidgetBody,
   createWidgetBody,
-  dayHoursError,
   isColor,
   onlyKnownKeys,
   SIDEBAR_FIELDS,
@@ -238,6 +237,7 @@ export {
   widgetSidebarBody,
   widgetTranslationsBody,
 } from './bodies/widget.js';
+export { dayHoursError } from './bodies/widget-fields.js';
 export {
   type Access,
   type Auth,

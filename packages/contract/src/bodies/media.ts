@@ -9,7 +9,7 @@ import { AUDIO_MIME_TYPES, SOUND_FILE_TYPES } from '../entities/media.js';
 import { flag, optionalText, text, timezone } from './fields.js';
 import { day, int, oneOf } from './telephony.js';
 import { file, multipart } from './uploads.js';
-import { bool, dayHoursError, openingHours, timeRange } from './widget.js';
+import { bool, dayHoursError, openingHours, timeRange } from './widget-fields.js';
 
 // Sound files ---------------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ import {
 } from 'superstruct';
 import { REPORT_TYPES } from '../widget-defaults.js';
 import { isIsoTime, optionalId } from './fields.js';
-import { optionalClientId } from './widget.js';
+import { optionalClientId } from './widget-fields.js';
 
 /** The largest distance from 1970 a Date holds, in milliseconds. */
 const MAX_TIME_MS = 8.64e15;

@@ -8,7 +8,7 @@ import { ATTACHMENT_LIMIT, termsError, withPhone } from '@switchboard/forms';
 import { define, type Infer, type } from 'superstruct';
 import { text } from './fields.js';
 import { multipart, optionalFile } from './uploads.js';
-import { clientId, optionalClientId } from './widget.js';
+import { clientId, optionalClientId } from './widget-fields.js';
 
 const terms = () => define<boolean | string | number>('terms', (value) => termsError(value) ?? true);
 const name = () => text('required|between:1-100');
