@@ -70,7 +70,13 @@ async function audit(url, formFactor) {
   const flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, { ...flags, onlyCategories: CATEGORIES }, config);
-  const { categories } = result.lhr;
+  const { categories, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish scores nothing; say why rather than print a bare 0.
+  const failed = runtimeError ?? Object.values(result.lhr.audits).find((audit) => audit.errorMessage);
+  if (CATEGORIES.some((id) => categories[id]?.score == null) && failed)
+    console.log(
+      `  (${formFactor} run of ${url}: ${failed.code ?? failed.id} ${failed.message ?? failed.errorMessage})`,
+    );
   return CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
 }
 
