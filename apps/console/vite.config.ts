@@ -70,6 +70,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // All the console's styles are 12 KB gzip: one stylesheet, loaded once, instead of one file per
+    // screen chunk (nine more requests on the login page alone).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // What every page loads first (`$initial`: reached from the entry by static imports) goes
