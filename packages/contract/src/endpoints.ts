@@ -33,17 +33,16 @@ import {
   visitorMessageBody,
 } from './bodies/visitor.js';
 import {
-  createWidgetBody,
-  updateWidgetBody,
   widgetAppearanceBody,
   widgetBlacklistBody,
-  widgetContactsBody,
   widgetCountriesBody,
   widgetCurrentLanguageBody,
   widgetLanguagesBody,
   widgetSidebarBody,
   widgetTranslationsBody,
 } from './bodies/widget.js';
+import { widgetContactsBody } from './bodies/widget-contacts.js';
+import { createWidgetBody, updateWidgetBody } from './bodies/widget-whole.js';
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { ActivityList } from './entities/activity.js';

@@ -213,16 +213,11 @@ export {
   APPEARANCE_COLOR_FIELDS,
   APPEARANCE_FIELDS,
   APPEARANCE_TEXT_FIELDS,
-  type CreateWidgetBody,
-  createWidgetBody,
   isColor,
   onlyKnownKeys,
   SIDEBAR_FIELDS,
-  type UpdateWidgetBody,
-  updateWidgetBody,
   type WidgetAppearanceBody,
   type WidgetBlacklistBody,
-  type WidgetContactsBody,
   type WidgetCountriesBody,
   type WidgetCurrentLanguageBody,
   type WidgetLanguagesBody,
@@ -230,14 +225,20 @@ export {
   type WidgetTranslationsBody,
   widgetAppearanceBody,
   widgetBlacklistBody,
-  widgetContactsBody,
   widgetCountriesBody,
   widgetCurrentLanguageBody,
   widgetLanguagesBody,
   widgetSidebarBody,
   widgetTranslationsBody,
 } from './bodies/widget.js';
+export { type WidgetContactsBody, widgetContactsBody } from './bodies/widget-contacts.js';
 export { dayHoursError } from './bodies/widget-fields.js';
+export {
+  type CreateWidgetBody,
+  createWidgetBody,
+  type UpdateWidgetBody,
+  updateWidgetBody,
+} from './bodies/widget-whole.js';
 export {
   type Access,
   type Auth,

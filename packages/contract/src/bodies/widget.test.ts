@@ -7,16 +7,16 @@ import { reportFiltersBody, reportMapBody } from './reports.js';
 import { callbackRequestBody, callIntentBody, visitorEmailBody, visitorMessageBody } from './visitor.js';
 import {
   APPEARANCE_COLOR_FIELDS,
-  createWidgetBody,
   isColor,
   widgetAppearanceBody,
   widgetBlacklistBody,
-  widgetContactsBody,
   widgetCountriesBody,
   widgetCurrentLanguageBody,
   widgetLanguagesBody,
   widgetSidebarBody,
 } from './widget.js';
+import { widgetContactsBody } from './widget-contacts.js';
+import { createWidgetBody } from './widget-whole.js';
 
 function check<T>(struct: Struct<T>, value: unknown) {
   const [error, data] = validate(value, struct, { coerce: true });

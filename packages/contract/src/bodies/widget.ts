@@ -3,15 +3,13 @@
  * appearance, the country allow-list and the IP blacklist. Nested failures are keyed by their
  * dotted path (`contacts.0.mainSettings.title`), with the shared rule set's words.
  */
-import { messages, ruled, withPhone } from '@switchboard/forms';
+import { messages, ruled } from '@switchboard/forms';
 import {
   array,
   coerce,
   define,
   enums,
   type Infer,
-  literal,
-  nullable,
   optional,
   record,
   refine,
@@ -21,21 +19,16 @@ import {
 } from 'superstruct';
 import type { AppearanceColorField, AppearanceTextField } from '../entities/widget.js';
 import {
-  BILLING_PERIODS,
   CHAT_VISIBILITIES,
   MAX_BLACKLIST,
-  MAX_CONTACTS,
-  MAX_DEPARTMENTS,
   MAX_LANGUAGES,
-  SERVICE_TYPES,
   SIDEBAR_ANIMATIONS,
   SIDEBAR_COLOR_SCHEMES,
-  WIDGET_PLANS,
   WIDGET_POSITIONS,
 } from '../widget-defaults.js';
-import { optionalText, text, timezone } from './fields.js';
+import { optionalText } from './fields.js';
 import { isIpOrCidr } from './ip.js';
-import { bool, clientId, openingHours } from './widget-fields.js';
+import { bool } from './widget-fields.js';
 
 const COLOR =
   /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[-+\d.%\s,/a-z]*\)|transparent)$/i;
@@ -52,91 +45,6 @@ export const color = () =>
       (value) => isColor(value),
     ),
     'required|between:1-64',
-  );
-
-/** Each option left out is off. */
-export const contactOptions = () =>
-  ruled(
-    type({
-      phoneCalls: optional(bool()),
-      requestCallback: optional(bool()),
-      chat: optional(bool()),
-      email: optional(bool()),
-      videoCalls: optional(bool()),
-    }),
-    '',
-  );
-
-const email = () => optionalText('email|between:0-254');
-/** International (+ and country code), or ''. */
-const phoneNumber = () => withPhone(optionalText());
-
-export const departmentFields = () =>
-  ruled(
-    type({
-      id: clientId(),
-      name: text('required|between:1-100'),
-      slug: optionalText('between:0-100'),
-      contactOptions: optional(contactOptions()),
-      email: email(),
-      phoneNumber: phoneNumber(),
-      openingHours: optional(openingHours()),
-    }),
-    'required',
-  );
-
-/** Ids that repeat in a list, as a message, or true. */
-const uniqueIds = (items: { id: string }[], what: string) =>
-  new Set(items.map((item) => item.id)).size === items.length ? true : `${what} ids must be unique`;
-
-const list = <T, S>(item: Struct<T, S>, max: number, what: string) =>
-  refine(array(item), 'list', (items) => (items.length <= max ? true : `At most ${max} ${what} are allowed`));
-
-export const contactFields = () =>
-  ruled(
-    type({
-      id: clientId(),
-      slug: optionalText('between:0-100'),
-      mainSettings: ruled(
-        type({
-          title: text('required|between:1-100'),
-          email: email(),
-          phoneNumber: phoneNumber(),
-          contactOptions: optional(contactOptions()),
-        }),
-        'required',
-      ),
-      openingHours: optional(openingHours()),
-      timezone: timezone(),
-      address: optional(
-        ruled(
-          type({
-            country: optionalText('between:0-100'),
-            state: optionalText('between:0-100'),
-            street: optionalText('between:0-200'),
-            postCode: optionalText('between:0-20'),
-          }),
-          '',
-        ),
-      ),
-      departments: optional(
-        ruled(
-          refine(list(departmentFields(), MAX_DEPARTMENTS, 'departments'), 'unique', (items) =>
-            uniqueIds(items, 'Department'),
-          ),
-          '',
-        ),
-      ),
-    }),
-    'required',
-  );
-
-/** The whole contact list of a widget (spec §2: each edit saves the whole list). */
-export const contactList = () =>
-  ruled(
-    refine(list(contactFields(), MAX_CONTACTS, 'contacts'), 'unique', (items) => uniqueIds(items, 'Contact')),
-    // Not 'required': an empty list is a real answer; a missing one still reads '… is required.'.
-    '',
   );
 
 /** A settings object with only the given keys. */
@@ -322,42 +230,6 @@ export const ipList = () =>
   );
 
 /** An http(s) link, or '' / null for none. */
-const link = () => optional(coerce(nullable(text('url|between:1-2000')), literal(''), () => null));
-
-export const widgetConfigFields = () =>
-  ruled(type({ gdpr_url: link(), terms_url: link() }), '', {
-    labels: { gdpr_url: 'GDPR url', terms_url: 'Terms url' },
-  });
-
-const widgetFields = () => ({
-  timezone: timezone(),
-  is_active: optional(bool()),
-  plan: optional(ruled(enums(WIDGET_PLANS), '')),
-  plan_category: optional(ruled(enums(SERVICE_TYPES), '')),
-  billing_period: optional(ruled(enums(BILLING_PERIODS), '')),
-  contacts: optional(contactList()),
-  sidebar: optional(sidebarFields()),
-  appearance: optional(appearanceFields()),
-  multilanguage: optional(multilanguageFields()),
-  my_country: optional(countryList()),
-  ip_blacklist: optional(ipList()),
-  config: optional(widgetConfigFields()),
-});
-
-/**
- * POST /admin/widget. Only the name is required; everything left out gets the defaults of
- * `widgetDefaults` (position right, animation ripple, language en, green button…).
- */
-export const createWidgetBody = type({ name: text('required|between:1-100'), ...widgetFields() });
-export type CreateWidgetBody = Infer<typeof createWidgetBody>;
-
-/** PUT /admin/widget/:id: the whole widget; fields left out keep their stored values. */
-export const updateWidgetBody = type({ name: optionalText('between:1-100'), ...widgetFields() });
-export type UpdateWidgetBody = Infer<typeof updateWidgetBody>;
-
-/** POST /admin/widget/contacts/:widgetId: the whole contact list, which replaces the stored one. */
-export const widgetContactsBody = type({ contacts: contactList() });
-export type WidgetContactsBody = Infer<typeof widgetContactsBody>;
 
 /**
  * POST /admin/widget/languages/:widgetId: add or remove languages. The current language stays if
