@@ -1,9 +1,11 @@
 /**
  * Mail over SMTP (SMTP_URL): a real SMTP server receives the verification and reset mails, and the
- * links in them work as a person following them would use them.
+ * links in them work as a person following them would use them; a visitor's request is answered
+ * before its mail to the office is handed over, and stays answered when that fails.
  */
 import { endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorRequests } from '../src/db/schema.js';
 import { startTestServer, type TestServer, tokenFromText } from '../src/testing.js';
 import { client } from './http.js';
 import { startSmtpSink } from './smtp-sink.js';
@@ -24,6 +26,28 @@ afterAll(async () => {
 
 /** The last http(s) link of a mail. */
 const linkIn = (text: string) => new URL((text.match(/https?:\/\/\S+/g) ?? []).at(-1) ?? 'missing:');
+
+/** A widget whose one office, `email`, takes callback requests; its public key. */
+async function officeWidget(on: TestServer, email: string): Promise<string> {
+  const owner = await on.createAccount();
+  const options = { phoneCalls: true, requestCallback: true, chat: true, email: true, videoCalls: false };
+  const widget = await client(on.url)(ep.createWidget, {
+    token: owner.tokens.access_token,
+    body: {
+      name: 'Mailed shop',
+      contacts: [
+        {
+          id: 'hq',
+          mainSettings: { title: 'HQ', email, phoneNumber: '+35929990001', contactOptions: options },
+        },
+      ],
+    },
+  });
+  expect(widget.status).toBe(201);
+  return widget.body.public_key;
+}
+
+const callback = { name: 'Ada', phone: '+359888123456', terms: true, contact_id: 'hq' };
 
 describe('mail over SMTP', () => {
   it('delivers the verification mail; its link verifies the account', async () => {
@@ -88,6 +112,17 @@ describe('mail over SMTP', () => {
       (await call(ep.rootLogin, { body: { email: owner.email, password: 'new password 1' } })).status,
     ).toBe(200);
   });
+
+  it("delivers a visitor's callback request to the office", async () => {
+    const publicKey = await officeWidget(server, 'smtp-office@example.test');
+    const before = sink.received.length;
+    const reply = await call(ep.widgetCallback, { params: { publicKey }, body: callback });
+    expect(reply.status).toBe(201);
+    const mail = await sink.nextMail('smtp-office@example.test', before);
+    expect(mail.subject).toBe('Callback request from Ada');
+    expect(mail.text).toContain('+359888123456');
+    expect(await server.outbox()).toEqual([]);
+  });
 });
 
 describe('an unreachable mail server', () => {
@@ -107,6 +142,13 @@ describe('an unreachable mail server', () => {
     expect(resend.status).toBe(503);
     expect(resend.body).toEqual({ message: 'Unable to send email, try again' });
     expect((await brokenCall(ep.forgotPassword, { params: { email: owner.email } })).status).toBe(503);
+  });
+
+  it('still stores and answers a visitor request (the failure is logged)', async () => {
+    const publicKey = await officeWidget(broken, 'dead-office@example.test');
+    const reply = await client(broken.url)(ep.widgetCallback, { params: { publicKey }, body: callback });
+    expect(reply.status).toBe(201);
+    expect(await broken.db.select().from(visitorRequests)).toHaveLength(1);
   });
 
   it('still creates the account on register (the mail can be resent)', async () => {

@@ -6,7 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints as ep, WEBHOOK_SIGNATURE_HEADER } from '@switchboard/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorRequests, webhookDeliveries } from '../src/db/schema.js';
 import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../src/integrations/deliveries.js';
 import { isPrivateAddress } from '../src/integrations/webhook-url.js';
 import { verifySignature } from '../src/lib/signature.js';
@@ -240,6 +242,66 @@ describe('deliveries', () => {
       'delivered',
       'delivered',
     ]);
+  });
+
+  it('queue a visitor request for the active endpoints that take it, the body naming the stored row', async () => {
+    const account = await server.createAccount();
+    const token = account.tokens.access_token;
+    const target = await receiver();
+    receivers.push(target);
+    const taking = await endpointFor(target.url, ['visitor_request.created'], account);
+    await endpointFor('https://hooks.example.com/calls', ['call_record.created'], account);
+    const paused = await endpointFor(
+      'https://hooks.example.com/paused',
+      ['visitor_request.created'],
+      account,
+    );
+    await call(ep.updateWebhook, {
+      token,
+      params: { id: paused.id },
+      body: { url: 'https://hooks.example.com/paused', events: ['visitor_request.created'], is_active: 0 },
+    });
+    const widget = await call(ep.createWidget, { token, body: { name: 'Quiet shop', contacts: [] } });
+    const request = await call(ep.widgetCallback, {
+      params: { publicKey: widget.body.public_key },
+      body: { name: 'Ada', phone: '+359888123456', terms: true },
+    });
+    expect(request.status).toBe(201);
+
+    const [row] = await server.db
+      .select()
+      .from(visitorRequests)
+      .where(eq(visitorRequests.widgetId, widget.body.id));
+    const deliveries = await server.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.accountId, account.accountId));
+    expect(deliveries.map((delivery) => delivery.endpointId)).toEqual([taking.id]);
+    const [delivery] = deliveries;
+    if (!row || !delivery) throw new Error('nothing stored');
+    // Byte for byte what queueEvents writes (keys in this order, no spaces), with the row's id.
+    expect(delivery.body).toBe(
+      JSON.stringify({
+        id: delivery.eventId,
+        type: 'visitor_request.created',
+        created_at: row.createdAt.toISOString(),
+        data: {
+          id: row.id,
+          type: 'callback',
+          widget_id: widget.body.id,
+          country: null,
+          name: 'Ada',
+          phone: '+359888123456',
+          widget_name: 'Quiet shop',
+          office_title: null,
+          department_name: null,
+        },
+      }),
+    );
+    expect(delivery).toMatchObject({ event: 'visitor_request.created', status: 'pending', attempts: 0 });
+    expect(delivery.nextAttemptAt).toEqual(row.createdAt);
+    expect(await deliverDue(server.deps)).toBe(1);
+    expect(target.received.map((sent) => sent.body)).toEqual([delivery.body]);
   });
 
   it('retry a failing receiver at 1 min, 5 min, 30 min, 2 h and 12 h, then give up', async () => {

@@ -29,9 +29,27 @@ export interface Mail {
 /** Everyone a mail goes to: its `to`, copies and blind copies. */
 export const recipientsOf = (mail: Mail): string[] => [mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])];
 
+export type OutboxRow = Pick<
+  typeof outbox.$inferSelect,
+  'toAddress' | 'subject' | 'body' | 'kind' | 'createdAt'
+>;
+
+/** How a mailer that keeps mail in the outbox table lets a caller write it in its own statement. */
+export interface OutboxWriter {
+  /** One row per recipient: the outbox is what each address would receive. */
+  rows(mail: Mail): OutboxRow[];
+  /** The log line, once the rows (the first of them `id`) are committed. */
+  queued(mail: Mail, id: number | undefined): void;
+}
+
 export interface Mailer {
   /** Rejects with MailDeliveryError when the mail could not be handed over. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Set when mail goes into the outbox table (no SMTP): a caller may then store a mail in the
+   * transaction of what it is about, so the mail is kept exactly when that is.
+   */
+  outbox?: OutboxWriter;
   close?(): Promise<void>;
 }
 
@@ -41,25 +59,27 @@ export class MailDeliveryError extends Error {
 }
 
 export function outboxMailer(db: Database, clock: Clock, log: Logger): Mailer {
-  return {
-    async send(mail) {
-      // One row per recipient: the outbox is what each address would receive.
-      const [row] = await db
-        .insert(outbox)
-        .values(
-          recipientsOf(mail).map((toAddress) => ({
-            toAddress,
-            subject: mail.subject,
-            body: mail.body,
-            kind: mail.kind,
-            createdAt: clock.now(),
-          })),
-        )
-        .returning({ id: outbox.id });
+  const writer: OutboxWriter = {
+    rows: (mail) =>
+      recipientsOf(mail).map((toAddress) => ({
+        toAddress,
+        subject: mail.subject,
+        body: mail.body,
+        kind: mail.kind,
+        createdAt: clock.now(),
+      })),
+    queued(mail, id) {
       const links = mail.body.match(/https?:\/\/\S+/g) ?? [];
       log.info(
-        `mail queued #${row?.id}: ${mail.kind} to ${mail.to} "${mail.subject}"${links.map((link) => ` ${link}`).join('')}`,
+        `mail queued #${id}: ${mail.kind} to ${mail.to} "${mail.subject}"${links.map((link) => ` ${link}`).join('')}`,
       );
+    },
+  };
+  return {
+    outbox: writer,
+    async send(mail) {
+      const [row] = await db.insert(outbox).values(writer.rows(mail)).returning({ id: outbox.id });
+      writer.queued(mail, row?.id);
     },
   };
 }

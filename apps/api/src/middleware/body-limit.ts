@@ -9,7 +9,7 @@
  */
 import { apiMessages, endpoints, isMultipartBody } from '@switchboard/contract';
 import { MB, messages } from '@switchboard/forms';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 export const MAX_JSON_BYTES = 256 * 1024;
@@ -23,10 +23,17 @@ export const MULTIPART_SLACK_BYTES = 64 * 1024;
  * connection that no longer answers.
  */
 export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
-  });
+  const tooLarge = (c: Context) => c.json({ message }, 413, { Connection: 'close' });
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    // A declared length is judged from the header, as hono's bodyLimit does, but without first
+    // touching the body: that makes @hono/node-server wrap the request in a whole WHATWG Request
+    // and web stream, where reading the JSON later takes its direct path (a tenth of a visitor
+    // POST's CPU, bench/widget.ts).
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    return Number.parseInt(declared, 10) > maxBytes ? tooLarge(c) : next();
+  };
 }
 
 /** The file limit of an upload, as the 413 message states it. */

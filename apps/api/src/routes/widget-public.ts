@@ -10,9 +10,10 @@
  * Visitor requests are checked in this order, and a refused one leaves nothing stored: the widget
  * exists and is active (404), the IP is not blacklisted (403), the country is allowed (403), the
  * visitor is within the rate limits (429), the body is valid (400/413/422) and names a contact and
- * department that offer the service (422). Then the request (and an email's attachment) is stored;
- * 201 comes only once the row is committed. The office is mailed afterwards (a mail failure is
- * logged; the request stays stored and is in the reports).
+ * department that offer the service (422). Then the request (and an email's attachment) is stored
+ * in one statement with its webhook deliveries and, without SMTP, the office's mail in the outbox
+ * (widgets/store-request.ts); 201 comes only once that is committed. Over SMTP the office is mailed
+ * after the answer (a failure is logged; the request stays stored and is in the reports).
  */
 import { createHmac } from 'node:crypto';
 import {
@@ -28,22 +29,23 @@ import {
 import { NOTICES, structErrors } from '@switchboard/forms';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Infer, type Struct, validate } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
 import type { AppEnv } from '../app-env.js';
-import { rootUsers, type VisitorPayload, visitorRequests } from '../db/schema.js';
+import { rootUsers, type VisitorPayload } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { visitorCountry } from '../geo/geo.js';
-import { queueEvents } from '../integrations/webhook-events.js';
 import { clientIp } from '../lib/client-ip.js';
 import { sendEncoded } from '../lib/content-coding.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound, unprocessable } from '../lib/http-error.js';
+import type { Mail } from '../mail/mailer.js';
 import { widgetRequestMail } from '../mail/templates.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
-import { isJsonRequest, refuseUnsafe } from '../middleware/json-body.js';
+import { isJsonRequest, refuseUnsafe, validateBody } from '../middleware/json-body.js';
 import { removeAttachment, safeFileName, storeAttachment } from '../widgets/attachments.js';
 import type { PublishedWidget, WidgetCache } from '../widgets/public-cache.js';
+import { storeVisitorRequest } from '../widgets/store-request.js';
 
 export const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -110,7 +112,7 @@ async function readVisitorBody<S extends AnyStruct>(
     throw httpError(400, isMultipartBody(struct) ? apiMessages.multipartRequired : apiMessages.jsonRequired);
   }
   refuseUnsafe(raw);
-  const [error, input] = validate(raw, struct, { coerce: true });
+  const [error, input] = validateBody(raw, struct);
   if (error) throw unprocessable(structErrors(error));
   const attachment = file
     ? {
@@ -182,14 +184,14 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
     await next();
   };
 
-  /** Mails the department, else the office, else the account owner; failures are logged. */
-  async function notify(
+  /** The mail to the department, else the office, else the account owner (none without an address). */
+  async function mailFor(
     widget: PublishedWidget,
     type: VisitorRequestType,
     target: { contact: Contact | null; department: Department | null },
     fields: Record<string, string | undefined>,
     attachment: { name: string; size: number } | null,
-  ) {
+  ): Promise<Mail | null> {
     let to = target.department?.email || target.contact?.mainSettings.email || '';
     if (!to) {
       const [owner] = await deps.db
@@ -198,17 +200,15 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
         .where(eq(rootUsers.accountId, widget.accountId));
       to = owner?.email ?? '';
     }
-    if (!to) return;
-    await deps.mailer.send(
-      widgetRequestMail(to, {
-        type,
-        widget: widget.name,
-        office: target.contact?.mainSettings.title ?? null,
-        department: target.department?.name ?? null,
-        fields,
-        attachment,
-      }),
-    );
+    if (!to) return null;
+    return widgetRequestMail(to, {
+      type,
+      widget: widget.name,
+      office: target.contact?.mainSettings.title ?? null,
+      department: target.department?.name ?? null,
+      fields,
+      attachment,
+    });
   }
 
   /** Stores an admitted visitor's checked request, then mails it when `mailed`. */
@@ -244,50 +244,42 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
         ...(meta ? { attachment: meta } : {}),
       };
       const location = countryCentroid(country);
+      const mail = mailed ? await mailFor(widget, type, target, form, meta) : null;
+      const { outbox } = deps.mailer;
       const key = attachment ? await storeAttachment(config.attachmentsDir, attachment.bytes) : null;
-      let createdAt: Date;
-      try {
-        // The webhook deliveries are queued with the request: an acknowledged request is announced.
-        const [row] = await deps.db.transaction(async (tx) => {
-          const stored = await tx
-            .insert(visitorRequests)
-            .values({
-              accountId: widget.accountId,
-              widgetId: widget.id,
-              type,
-              officeId: target.contact?.id ?? null,
-              departmentId: target.department?.id ?? null,
-              payload,
-              country,
-              lat: location?.lat ?? null,
-              lon: location?.lon ?? null,
-              ipHash: ipHash(ip),
-              attachmentKey: key,
-              createdAt: deps.clock.now(),
-            })
-            .returning({ id: visitorRequests.id, createdAt: visitorRequests.createdAt });
-          const [request] = stored;
-          if (request) {
-            const data = { id: request.id, type, widget_id: widget.id, country, ...payload };
-            await queueEvents(
-              tx,
-              widget.accountId,
-              [{ type: 'visitor_request.created', data }],
-              request.createdAt,
-            );
-          }
-          return stored;
-        });
-        if (!row) throw new Error('visitor request not stored');
-        createdAt = row.createdAt;
-      } catch (error) {
+      const createdAt = deps.clock.now();
+      const stored = await storeVisitorRequest(
+        deps.db,
+        {
+          accountId: widget.accountId,
+          widgetId: widget.id,
+          type,
+          officeId: target.contact?.id ?? null,
+          departmentId: target.department?.id ?? null,
+          payload,
+          country,
+          lat: location?.lat ?? null,
+          lon: location?.lon ?? null,
+          ipHash: ipHash(ip),
+          attachmentKey: key,
+          createdAt,
+        },
+        { type, widget_id: widget.id, country, ...payload },
+        mail && outbox ? outbox.rows(mail) : [],
+      ).catch(async (error: unknown) => {
         if (key) await removeAttachment(config.attachmentsDir, key);
         throw error;
-      }
-      if (mailed) {
-        await notify(widget, type, target, form, meta).catch((error: unknown) =>
-          deps.log.error(`widget ${widget.id}: could not mail the ${type} request`, error),
-        );
+      });
+      if (mail && outbox) outbox.queued(mail, stored.mailId);
+      else if (mail) {
+        // Over SMTP the visitor does not wait for the mail server: the mail is handed over after
+        // the answer, from memory (the mailer's close() waits for it; a crash loses the mail, never
+        // the request).
+        deps.mailer
+          .send(mail)
+          .catch((error: unknown) =>
+            deps.log.error(`widget ${widget.id}: could not mail the ${type} request`, error),
+          );
       }
       const ack: VisitorRequestAck = {
         message: apiMessages.visitorRequestSent,
