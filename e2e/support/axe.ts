@@ -10,6 +10,16 @@ export async function expectAccessible(page: Page): Promise<void> {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: mode }));
     }, theme);
     await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme);
+    // Colours fade to the new theme (and an overlay fades in): axe must judge the end, not a frame
+    // halfway through. Endless animations (spinners) are left out.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
