@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 800, height: 600 },
     deviceScaleFactor: 1,
+    // Overlays appear in place rather than sliding in: a dropdown opened in a modal that was still
+    // rising was placed a pixel off once the screenshot ended the rise.
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -31,9 +31,6 @@ export const timezones = [
 /** Opens the list with the toggle button, as a user would, and waits for it. */
 export async function openList(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
-  // The list is placed where the field is when it opens: a modal still sliding in would leave it a
-  // pixel off once the slide ends.
-  await Promise.all(canvasElement.ownerDocument.getAnimations().map((animation) => animation.finished));
   await userEvent.click(body.getAllByRole('button', { name: /Show options/ })[0]!);
   await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
 }
