@@ -112,7 +112,9 @@ test('an owner builds a call flow by pointer and keyboard and activates it once 
   await expect(node(page, 'External number')).toBeVisible();
   await expect(page.locator('.react-flow__node')).toHaveCount(7);
 
-  // Their settings in the side panel, by pointer.
+  // Their settings in the side panel, by pointer, once arranged: the dragged node can land on one
+  // placed by click, whose name it would then cover.
+  await arrange(page);
   let panel = await select(page, 'Queue');
   await choose(page, panel.getByRole('combobox', { name: 'Queue' }), `E2E Sales ${tag}`);
   panel = await select(page, 'Voicemail');
