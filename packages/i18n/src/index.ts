@@ -12,6 +12,7 @@ export {
   type CatalogMeta,
   catalogMeta,
   englishMessages,
+  loadEnglishCatalog,
   loadMessages,
   type Messages,
 } from './messages.js';
