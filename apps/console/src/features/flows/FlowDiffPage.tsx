@@ -1,12 +1,13 @@
 import type { FlowChange, FlowEdge, FlowItemsDiff, FlowNode, FlowVersionDiff } from '@switchboard/contract';
 import { flowResource } from '@switchboard/contract';
-import { Alert, Breadcrumbs, Card, List, PageHeader, Spinner, Stack } from '@switchboard/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Breadcrumbs, Card, List, PageHeader, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
+import { flowDiffQuery } from './flowDiffQuery';
 import { flowsMessages, flowDiffMessages as m } from './flows.messages';
 
 const show = (value: unknown) =>
@@ -144,33 +145,13 @@ function DiffView({ diff }: { diff: FlowVersionDiff }) {
   );
 }
 
-/**
- * /xpbx/settings/flow/$id/diff?from=&to= (issue 11): two versions side by side — the nodes,
- * connections, name, description and settings `to` adds, changes and removes against `from`.
- */
-export function FlowDiffPage({
-  flowId,
-  from,
-  to,
-}: {
-  flowId: number;
-  from?: number | undefined;
-  to?: number | undefined;
-}) {
+/** The page around the diff: breadcrumbs, the title, and the diff once two versions are compared. */
+function DiffFrame({ flowId, diff }: { flowId: number; diff?: FlowVersionDiff }) {
   const intl = useIntl();
   const { api } = useApp();
   const { data: flow } = useSuspenseQuery(
     useMemo(() => scopedQueries(api, flowResource, undefined), [api]).get(flowId),
   );
-  const diff = useQuery({
-    queryKey: ['flow-diff', flowId, from, to],
-    queryFn: () =>
-      api.call('diffFlowVersions', {
-        params: { flowId },
-        body: { from_version_id: from as number, to_version_id: to as number },
-      }),
-    enabled: from !== undefined && to !== undefined,
-  });
   return (
     <Stack gap="lg">
       <Breadcrumbs
@@ -184,16 +165,38 @@ export function FlowDiffPage({
       <PageHeader
         title={intl.formatMessage(m.title)}
         description={
-          diff.data
-            ? intl.formatMessage(m.description, { from: diff.data.from.name, to: diff.data.to.name })
-            : undefined
+          diff ? intl.formatMessage(m.description, { from: diff.from.name, to: diff.to.name }) : undefined
         }
       />
-      {diff.isPending && from !== undefined && to !== undefined && (
-        <Spinner label={intl.formatMessage(m.title)} />
-      )}
-      {diff.isError && <Alert kind="danger">{diff.error.message}</Alert>}
-      {diff.data && <DiffView diff={diff.data} />}
+      {diff && <DiffView diff={diff} />}
     </Stack>
+  );
+}
+
+/** Two chosen versions: their diff, ensured by the route's loader (which also shows its pending and error states). */
+function ComparedVersions({ flowId, from, to }: { flowId: number; from: number; to: number }) {
+  const { api } = useApp();
+  const { data: diff } = useSuspenseQuery(flowDiffQuery(api, flowId, from, to));
+  return <DiffFrame flowId={flowId} diff={diff} />;
+}
+
+/**
+ * /xpbx/settings/flow/$id/diff?from=&to= (issue 11): two versions side by side — the nodes,
+ * connections, name, description and settings `to` adds, changes and removes against `from`.
+ * Until both are chosen nothing is compared: only the title shows.
+ */
+export function FlowDiffPage({
+  flowId,
+  from,
+  to,
+}: {
+  flowId: number;
+  from?: number | undefined;
+  to?: number | undefined;
+}) {
+  return from !== undefined && to !== undefined ? (
+    <ComparedVersions flowId={flowId} from={from} to={to} />
+  ) : (
+    <DiffFrame flowId={flowId} />
   );
 }

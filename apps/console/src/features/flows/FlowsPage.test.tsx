@@ -8,11 +8,12 @@ import {
   newFlowGraph,
 } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { json } from '../../test/fakeApi';
 import { callsTo } from '../../test/pbxFixtures';
 import { renderApp } from '../../test/renderApp';
 import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { flowDiffQuery } from './flowDiffQuery';
 
 afterEach(() => toast.clear());
 
@@ -80,7 +81,33 @@ const simulation: CallSimulation = {
   unused_keys: [],
 };
 
-function flowApi() {
+/** The diff the API answers for two of the versions below: the draft adds a hangup and records calls. */
+function diffOf({
+  from_version_id: from,
+  to_version_id: to,
+}: {
+  from_version_id: number;
+  to_version_id: number;
+}) {
+  const names: Record<number, string> = { 9: 'Live', 10: 'Draft' };
+  const bye = { id: 'bye', kind: 'hangup', label: 'Goodbye', position: { x: 0, y: 0 }, data: {} } as const;
+  const forward = from < to;
+  return {
+    from: { id: from, name: names[from] ?? '' },
+    to: { id: to, name: names[to] ?? '' },
+    nodes: {
+      added: from !== to && forward ? [bye] : [],
+      removed: from !== to && !forward ? [bye] : [],
+      changed: [],
+    },
+    edges: { added: [], removed: [], changed: [] },
+    fields: from === to ? [] : [{ field: 'record_calls', before: forward ? 0 : 1, after: forward ? 1 : 0 }],
+    same: from === to,
+  } satisfies FlowVersionDiff;
+}
+
+/** `extra`: routes answered instead of the ones below (`'POST /admin/xpbx/flow/4/diff'`...). */
+function flowApi(extra: Record<string, unknown> = {}) {
   const versions = [
     version(9, 'Live', { is_active: 1, description: 'Since Monday' }),
     version(10, 'Draft', { description: 'Christmas' }),
@@ -94,19 +121,9 @@ function flowApi() {
     {
       'POST /admin/xpbx/flow/4/version/10/activate': () => json(refusal, 422),
       'POST /admin/xpbx/flow/4/simulate': () => json(simulation),
-      'POST /admin/xpbx/flow/4/diff': () =>
-        json({
-          from: { id: 9, name: 'Live' },
-          to: { id: 10, name: 'Draft' },
-          nodes: {
-            added: [{ id: 'bye', kind: 'hangup', label: 'Goodbye', position: { x: 0, y: 0 }, data: {} }],
-            removed: [],
-            changed: [],
-          },
-          edges: { added: [], removed: [], changed: [] },
-          fields: [{ field: 'record_calls', before: 0, after: 1 }],
-          same: false,
-        } satisfies FlowVersionDiff),
+      'POST /admin/xpbx/flow/4/diff': ({ body }: { body: Parameters<typeof diffOf>[0] }) =>
+        json(diffOf(body)),
+      ...extra,
     },
   );
 }
@@ -231,5 +248,78 @@ describe('a flow page', () => {
     expect(callsTo(api.calls, 'PUT', '/admin/xpbx/flow/4/version/9')[0]?.body).toEqual({
       settings: { record_calls: 1, language: 'en', max_call_seconds: 0, moh_sound_file_id: null },
     });
+  });
+});
+
+describe('the version diff page', () => {
+  const diffCalls = (api: ReturnType<typeof flowApi>) =>
+    callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/diff');
+
+  it('shows the diff of the versions in the address as soon as the page shows: its loader asked for it', async () => {
+    const api = flowApi();
+    // renderApp waits for the route's loader and renders once: the diff is there at the first render.
+    const { app } = await renderApp({
+      path: '/xpbx/settings/flow/4/diff?from=9&to=10',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    expect(diffCalls(api).map((call) => call.body)).toEqual([{ from_version_id: 9, to_version_id: 10 }]);
+    expect(app.queryClient.getQueryData(flowDiffQuery(app.api, 4, 9, 10).queryKey)).toEqual(
+      diffOf({ from_version_id: 9, to_version_id: 10 }),
+    );
+    expect(screen.getByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('What Draft adds, changes and removes against Live.')).toBeInTheDocument();
+    const nodes = within(screen.getByRole('region', { name: 'Nodes' }));
+    expect(nodes.getByText('Goodbye (hangup)')).toBeInTheDocument();
+    expect(nodes.getByText('Added')).toBeInTheDocument();
+    // The page reads what the loader cached: it asks no second time.
+    expect(diffCalls(api)).toHaveLength(1);
+  });
+
+  it('loads the diff again through the loader when other versions are chosen in the address', async () => {
+    const api = flowApi();
+    const { app } = await renderApp({
+      path: '/xpbx/settings/flow/4/diff?from=9&to=10',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    await act(() =>
+      app.router.navigate({
+        to: '/xpbx/settings/flow/$id/diff',
+        params: { id: '4' },
+        search: { from: 10, to: 9 },
+      }),
+    );
+    expect(diffCalls(api).map((call) => call.body)).toEqual([
+      { from_version_id: 9, to_version_id: 10 },
+      { from_version_id: 10, to_version_id: 9 },
+    ]);
+    expect(screen.getByText('What Live adds, changes and removes against Draft.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Nodes' })).getByText('Removed')).toBeInTheDocument();
+  });
+
+  it('says so when the two versions are the same', async () => {
+    const api = flowApi();
+    await renderApp({ path: '/xpbx/settings/flow/4/diff?from=9&to=9', fetch: api.fetch, loggedIn: true });
+    expect(screen.getByText('The two versions are the same.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nodes' })).not.toBeInTheDocument();
+    expect(diffCalls(api)).toHaveLength(1);
+  });
+
+  it('compares nothing and asks for nothing while fewer than two versions are chosen', async () => {
+    const api = flowApi();
+    await renderApp({ path: '/xpbx/settings/flow/4/diff?from=9', fetch: api.fetch, loggedIn: true });
+    expect(screen.getByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Main line' })).toHaveAttribute('href', '/xpbx/settings/flow/4');
+    expect(screen.queryByText(/adds, changes and removes/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Nodes' })).not.toBeInTheDocument();
+    expect(diffCalls(api)).toHaveLength(0);
+  });
+
+  it("shows the route's error page when the diff cannot be loaded", async () => {
+    const api = flowApi({ 'POST /admin/xpbx/flow/4/diff': json({ message: 'Not found.' }, 404) });
+    await renderApp({ path: '/xpbx/settings/flow/4/diff?from=9&to=10', fetch: api.fetch, loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -2,13 +2,25 @@ import { flowResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { diffSearch } from '../../../../../../../features/flows/diffSearch';
 import { FlowDiffPage } from '../../../../../../../features/flows/FlowDiffPage';
+import { flowDiffQuery } from '../../../../../../../features/flows/flowDiffQuery';
 import { scopedQueries } from '../../../../../../../features/resource/scoped';
 
-/** Two versions of a flow side by side (`?from=&to=`); the flow is ensured for the breadcrumbs. */
+/**
+ * Two versions of a flow side by side (`?from=&to=`): the flow (breadcrumbs) and the diff of the
+ * versions in the address, ensured before the page shows; with fewer than two chosen nothing is compared.
+ */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/diff')({
   validateSearch: diffSearch,
-  loader: ({ context: { api, queryClient }, params }) =>
-    queryClient.ensureQueryData(scopedQueries(api, flowResource, undefined).get(Number(params.id))),
+  loaderDeps: ({ search }) => diffSearch({ ...search }),
+  loader: ({ context: { api, queryClient }, params, deps: { from, to } }) => {
+    const flowId = Number(params.id);
+    return Promise.all([
+      queryClient.ensureQueryData(scopedQueries(api, flowResource, undefined).get(flowId)),
+      from !== undefined && to !== undefined
+        ? queryClient.ensureQueryData(flowDiffQuery(api, flowId, from, to))
+        : null,
+    ]);
+  },
   component: function FlowDiffRoute() {
     const { id } = Route.useParams();
     const { from, to } = Route.useSearch();
