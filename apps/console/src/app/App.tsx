@@ -1,5 +1,5 @@
 import type { Locale, Messages } from '@switchboard/i18n';
-import { Toaster } from '@switchboard/ui';
+import { ToasterOnDemand } from '@switchboard/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { LocaleProvider } from '../features/i18n/LocaleProvider';
@@ -24,7 +24,7 @@ export function App({ app, locale, messages }: AppProps) {
         >
           <ThemeProvider>
             <RouterProvider router={app.router} />
-            <Toaster />
+            <ToasterOnDemand />
           </ThemeProvider>
         </LocaleProvider>
       </QueryClientProvider>

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { DeferredPopup, popupLoader } from '../internal/deferredPopup';
 import { appHeaderMessages as messages } from './AppHeader.messages';
-import * as styles from './AppHeaderPanel.css';
 
 export interface AppHeaderMenuButtonProps {
   /** Content of the sliding panel, e.g. a `SideMenu`. */
@@ -23,56 +22,36 @@ export interface AppHeaderMenuButtonProps {
   closeOnNavigate?: boolean;
 }
 
-/** The header's menu button: opens a modal panel sliding in from the inline-start edge; Escape closes it. */
-export function AppHeaderMenuButton({
-  children,
-  label,
-  title,
-  defaultOpen = false,
-  open: controlledOpen,
-  onOpenChange,
-  closeOnNavigate = true,
-}: AppHeaderMenuButtonProps) {
+interface MenuPanelButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  label?: string | undefined;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The menu button: an icon named 'Open menu' (or `label`). */
+export function MenuPanelButton({ label, ...button }: MenuPanelButtonProps) {
   const intl = useIntl();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = controlledOpen ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnNavigate && event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button
-          kind="ghost"
-          aria-label={label ?? intl.formatMessage(messages.openMenu)}
-          icon={<Icon name="menu" size={20} />}
-        />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>
-              {title ?? intl.formatMessage(messages.menuTitle)}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button
-                kind="ghost"
-                aria-label={intl.formatMessage(messages.closeMenu)}
-                icon={<Icon name="close" />}
-              />
-            </Dialog.Close>
-          </div>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only listens for links followed inside */}
-          <div className={styles.body} onClick={closeOnLink}>
-            {children}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Button
+      {...button}
+      kind="ghost"
+      aria-label={label ?? intl.formatMessage(messages.openMenu)}
+      icon={<Icon name="menu" size={20} />}
+    />
+  );
+}
+
+const menuPanelPopup = popupLoader(() => import('./MenuPanelPopup'));
+
+/** The header's menu button: opens a modal panel sliding in from the inline-start edge; Escape closes it. */
+export function AppHeaderMenuButton(props: AppHeaderMenuButtonProps) {
+  const { label } = props;
+  return (
+    <DeferredPopup
+      loader={menuPanelPopup}
+      props={props}
+      popup="dialog"
+      standIn={(handlers) => <MenuPanelButton label={label} {...handlers} />}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { renderAnchor, type SideMenuLinkRenderer } from '../SideMenu/SideMenu.context';
+import { DeferredPopup, popupLoader } from '../internal/deferredPopup';
+import type { SideMenuLinkRenderer } from '../SideMenu/SideMenu.context';
 import { appHeaderMessages as messages } from './AppHeader.messages';
 import * as styles from './AppHeaderMenu.css';
 
@@ -34,63 +34,33 @@ export interface AppHeaderProductSwitcherProps {
   defaultOpen?: boolean;
 }
 
-/** A dropdown menu of products; arrow keys move, Enter chooses, Escape closes. */
-export function AppHeaderProductSwitcher({
-  items,
-  label,
-  renderLink = renderAnchor,
-  defaultOpen,
-}: AppHeaderProductSwitcherProps) {
+interface ProductSwitcherButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  label?: string | undefined;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The product switcher's button: a grid icon, the label and a chevron. */
+export function ProductSwitcherButton({ label, ...button }: ProductSwitcherButtonProps) {
   const intl = useIntl();
   return (
-    <Menu.Root defaultOpen={defaultOpen} modal={false}>
-      <Menu.Trigger asChild>
-        <Button kind="ghost" icon={<Icon name="grid" />}>
-          {label ?? intl.formatMessage(messages.products)}
-          <Icon name="chevronDown" size={14} className={styles.triggerChevron} />
-        </Button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={styles.content} align="start" sideOffset={4} loop>
-          {items.map((item) => {
-            const body = (
-              <>
-                {item.icon && (
-                  <span className={styles.itemIcon} aria-hidden="true">
-                    {item.icon}
-                  </span>
-                )}
-                <span className={styles.itemLabel}>{item.label}</span>
-                {item.current && (
-                  <span className={styles.check} aria-hidden="true">
-                    <Icon name="check" />
-                  </span>
-                )}
-              </>
-            );
-            const current = item.current ? ('page' as const) : undefined;
-            return item.href ? (
-              <Menu.Item key={item.id} asChild onSelect={item.onSelect}>
-                {renderLink({
-                  href: item.href,
-                  className: styles.item,
-                  'aria-current': current,
-                  children: body,
-                })}
-              </Menu.Item>
-            ) : (
-              <Menu.Item
-                key={item.id}
-                className={styles.item}
-                aria-current={current}
-                onSelect={item.onSelect}
-              >
-                {body}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Button {...button} kind="ghost" icon={<Icon name="grid" />}>
+      {label ?? intl.formatMessage(messages.products)}
+      <Icon name="chevronDown" size={14} className={styles.triggerChevron} />
+    </Button>
+  );
+}
+
+const productSwitcherPopup = popupLoader(() => import('./ProductSwitcherPopup'));
+
+/** A dropdown menu of products; arrow keys move, Enter chooses, Escape closes. */
+export function AppHeaderProductSwitcher(props: AppHeaderProductSwitcherProps) {
+  const { label } = props;
+  return (
+    <DeferredPopup
+      loader={productSwitcherPopup}
+      props={props}
+      popup="menu"
+      standIn={(handlers) => <ProductSwitcherButton label={label} {...handlers} />}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import * as menuStyles from '../AppHeader/AppHeaderMenu.css';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { DeferredPopup, popupLoader } from '../internal/deferredPopup';
 import * as styles from './LanguageMenu.css';
 import { languageMenuMessages as messages } from './LanguageMenu.messages';
 
@@ -25,48 +26,46 @@ export interface LanguageMenuProps {
   defaultOpen?: boolean;
 }
 
-/**
- * The interface-language picker for the header: a menu of radio items (arrow keys move, Enter
- * chooses, Escape closes). Each name carries its own `lang`, so screen readers pronounce it right.
- */
-export function LanguageMenu({ options, value, onChange, defaultOpen }: LanguageMenuProps) {
+interface LanguageMenuButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'value' | 'aria-label'>,
+    Pick<LanguageMenuProps, 'options' | 'value'> {
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The language menu's button: a globe, the current language in its own name, and a chevron. */
+export function LanguageMenuButton({ options, value, ...button }: LanguageMenuButtonProps) {
   const intl = useIntl();
   const current = options.find((option) => option.value === value);
   const language = current?.label ?? value;
   return (
-    <Menu.Root defaultOpen={defaultOpen} modal={false}>
-      <Menu.Trigger asChild>
-        <Button
-          kind="ghost"
-          icon={<Icon name="globe" />}
-          aria-label={intl.formatMessage(messages.trigger, { language })}
-        >
-          <span className={styles.triggerText} lang={current?.value}>
-            {language}
-          </span>
-          <Icon name="chevronDown" size={14} className={menuStyles.triggerChevron} />
-        </Button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuStyles.content} align="end" sideOffset={4} loop>
-          <Menu.Label className={styles.heading}>{intl.formatMessage(messages.heading)}</Menu.Label>
-          <Menu.RadioGroup value={value} onValueChange={onChange}>
-            {options.map((option) => (
-              <Menu.RadioItem
-                key={option.value}
-                value={option.value}
-                lang={option.value}
-                className={menuStyles.item}
-              >
-                <span className={menuStyles.itemLabel}>{option.label}</span>
-                <Menu.ItemIndicator className={menuStyles.check}>
-                  <Icon name="check" />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Button
+      {...button}
+      kind="ghost"
+      icon={<Icon name="globe" />}
+      aria-label={intl.formatMessage(messages.trigger, { language })}
+    >
+      <span className={styles.triggerText} lang={current?.value}>
+        {language}
+      </span>
+      <Icon name="chevronDown" size={14} className={menuStyles.triggerChevron} />
+    </Button>
+  );
+}
+
+const languageMenuPopup = popupLoader(() => import('./LanguageMenuPopup'));
+
+/**
+ * The interface-language picker for the header: a menu of radio items (arrow keys move, Enter
+ * chooses, Escape closes). Each name carries its own `lang`, so screen readers pronounce it right.
+ */
+export function LanguageMenu(props: LanguageMenuProps) {
+  const { options, value } = props;
+  return (
+    <DeferredPopup
+      loader={languageMenuPopup}
+      props={props}
+      popup="menu"
+      standIn={(handlers) => <LanguageMenuButton options={options} value={value} {...handlers} />}
+    />
   );
 }

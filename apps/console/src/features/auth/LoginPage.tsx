@@ -1,12 +1,17 @@
 import type { TwoFactorChallenge } from '@switchboard/contract';
-import { AuthLayout, Tabs } from '@switchboard/ui';
-import { useState } from 'react';
+import { AuthLayout, Spinner, Tabs } from '@switchboard/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../shell/links';
-import { SecondFactorStep } from '../two-factor/SecondFactorStep';
 import { authMessages as m } from './auth.messages';
 import { RootLoginForm, UserLoginForm } from './LoginForms';
 import { useAfterLogin } from './useAfterLogin';
+
+// Only accounts with two-factor login reach this step: its code (recovery codes, enrolment) loads
+// when the password step asks for it, not with the login page.
+const SecondFactorStep = lazy(() =>
+  import('../two-factor/SecondFactorStep').then((module) => ({ default: module.SecondFactorStep })),
+);
 
 const loginKinds = ['root', 'user'] as const;
 type LoginKind = (typeof loginKinds)[number];
@@ -32,7 +37,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       }
     >
       {challenge ? (
-        <SecondFactorStep challenge={challenge} onLoggedIn={onLoggedIn} onBack={() => setChallenge(null)} />
+        <Suspense fallback={<Spinner />}>
+          <SecondFactorStep challenge={challenge} onLoggedIn={onLoggedIn} onBack={() => setChallenge(null)} />
+        </Suspense>
       ) : (
         <Tabs value={kind} onValueChange={(value) => setKind(loginKinds.find((k) => k === value) ?? 'root')}>
           <Tabs.List aria-label={intl.formatMessage(m.loginKind)}>

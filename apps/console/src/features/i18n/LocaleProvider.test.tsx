@@ -44,7 +44,8 @@ describe('every catalog', () => {
       // An id a catalog lacks (the English-only profile texts) shows its English default; the
       // catalog check reports missing ids.
       onError: (error) => {
-        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) errors.push(`${error.code}: ${error.message}`);
+        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION)
+          errors.push(`${error.code}: ${error.message}`);
       },
     });
     for (const [id, english] of Object.entries(englishMessages)) {

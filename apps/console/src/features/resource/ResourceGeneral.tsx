@@ -5,7 +5,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { useMayCall } from '../session/useMayCall';
-import { ResourceDialog, type ResourceForm } from './ResourceDialog';
+import { LazyResourceDialog } from './LazyResourceDialog';
+import type { ResourceForm } from './ResourceDialog';
 import { scopedMutations } from './scoped';
 
 export interface ResourceGeneralProps<R extends AnyResource, V extends Record<string, unknown>> {
@@ -58,7 +59,7 @@ export function ResourceGeneral<R extends AnyResource, V extends Record<string, 
           </Button>
         </Stack>
       )}
-      <ResourceDialog
+      <LazyResourceDialog
         key={editing.seq}
         resource={resource}
         form={form}

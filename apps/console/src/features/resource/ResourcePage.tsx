@@ -17,7 +17,8 @@ import { type RowAction, RowActions } from '../crud/RowActions';
 import { useCrudDialogs } from '../crud/useCrudDialogs';
 import { useMayCall } from '../session/useMayCall';
 import { useTableHeight } from '../shell/useTableHeight';
-import { ResourceDialog, type ResourceForm } from './ResourceDialog';
+import { LazyResourceDialog } from './LazyResourceDialog';
+import type { ResourceForm } from './ResourceDialog';
 import { idOf, titleOf } from './records';
 import { resourceMessages as m } from './resource.messages';
 import { resourceColumns } from './resourceColumns';
@@ -289,7 +290,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
             }
           : {})}
       />
-      <ResourceDialog<R, V>
+      <LazyResourceDialog<R, V>
         key={dialog.seq}
         resource={resource}
         form={form}

@@ -1,13 +1,19 @@
 import type { Widget } from '@switchboard/contract';
 import { Button, ConfirmDialog, Icon, PageHeader, Result, Stack, toast } from '@switchboard/ui';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { OnceOpened } from '../../crud/OnceOpened';
 import { useCrudDialogs } from '../../crud/useCrudDialogs';
 import { useWidgetList } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 import { useWidgetListMutations } from './useWidgetListMutations';
 import { WidgetCard } from './WidgetCard';
-import { WidgetDialog } from './WidgetDialog';
 import { widgetListMessages as m } from './widgetList.messages';
+
+// The dialog's form (phone rules among them) loads at its first opening.
+const WidgetDialog = lazy(() =>
+  import('./WidgetDialog').then((module) => ({ default: module.WidgetDialog })),
+);
 
 /**
  * /widget: the account's widgets (spec §2, §4), the active one marked; make another one active,
@@ -80,12 +86,9 @@ export function WidgetsPage() {
         actions={widgets.length > 0 ? newButton : undefined}
       />
       {content()}
-      <WidgetDialog
-        key={dialog.seq}
-        widget={dialog.row}
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
-      />
+      <OnceOpened key={dialog.seq} open={dialog.open}>
+        <WidgetDialog widget={dialog.row} open={dialog.open} onOpenChange={dialog.onOpenChange} />
+      </OnceOpened>
       <ConfirmDialog
         name={deleting.row?.name ?? ''}
         open={deleting.open}

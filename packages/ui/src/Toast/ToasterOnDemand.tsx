@@ -1,0 +1,77 @@
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from '../internal/cx';
+import type { ToasterProps } from './Toast';
+import * as styles from './Toast.css';
+import { toastMessages } from './Toast.messages';
+import { toast as appToasts, type ToastEntry, type ToastStore } from './Toast.store';
+import { TOAST_DURATION } from './Toast.variants';
+
+let Loaded: ComponentType<ToasterProps> | undefined;
+let pending: Promise<void> | undefined;
+const loadToaster = () => {
+  pending ??= import('./Toast').then(
+    (module) => {
+      Loaded = module.Toaster;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+};
+
+/**
+ * `<Toaster />` for the first page's budget: nothing (and none of its Radix code) until the store
+ * gets its first toast, then the Toaster, which shows it. If that code cannot load (offline, when
+ * errors are likeliest), the toasts still show, as plain announced notes closing after their time.
+ */
+export function ToasterOnDemand(props: ToasterProps) {
+  const store = props.store ?? appToasts;
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [toaster, setToaster] = useState<{ Toaster?: ComponentType<ToasterProps>; failed?: boolean }>(() =>
+    Loaded ? { Toaster: Loaded } : {},
+  );
+  const wanted = toasts.length > 0;
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    loadToaster().then(
+      () => setToaster({ ...(Loaded ? { Toaster: Loaded } : {}) }),
+      () => setToaster({ failed: true }),
+    );
+  }, [wanted]);
+
+  if (toaster.Toaster) return <toaster.Toaster {...props} />;
+  if (toaster.failed) return <PlainToasts store={store} duration={props.duration ?? TOAST_DURATION} />;
+  return null;
+}
+
+/** The toasts without their code: each announced, closing after its time. */
+function PlainToasts({ store, duration }: { store: ToastStore; duration: number }) {
+  const intl = useIntl();
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <ol className={styles.viewport} aria-label={intl.formatMessage(toastMessages.label)}>
+      {[...toasts].reverse().map((entry) => (
+        <PlainToast key={entry.id} entry={entry} duration={entry.duration ?? duration} store={store} />
+      ))}
+    </ol>
+  );
+}
+
+function PlainToast({ entry, duration, store }: { entry: ToastEntry; duration: number; store: ToastStore }) {
+  useEffect(() => {
+    if (!Number.isFinite(duration)) return;
+    const timer = setTimeout(() => store.dismiss(entry.id), duration);
+    return () => clearTimeout(timer);
+  }, [entry.id, duration, store]);
+  return (
+    <li
+      role={entry.kind === 'danger' ? 'alert' : 'status'}
+      className={cx(styles.root, styles.kind[entry.kind])}
+    >
+      <span className={styles.message}>{entry.message}</span>
+    </li>
+  );
+}
