@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useOpenItems } from '../session/useMayCall';
 import { renderRouterLink } from '../shell/links';
-import { profileMenuMessages as m } from './profile.messages';
+import { profileMenuMessages as m } from './profileMenu.messages';
 import { profileMenuItems } from './profileMenu';
 
 /**

@@ -48,19 +48,6 @@ export const profileMessages = defineMessages({
   },
 });
 
-/** The profile area's side menu (spec §2). */
-export const profileMenuMessages = defineMessages({
-  label: { id: 'profile.menu.label', defaultMessage: 'Profile' },
-  heading: { id: 'profile.menu.heading', defaultMessage: 'My account' },
-  dashboard: { id: 'profile.menu.dashboard', defaultMessage: 'Dashboard' },
-  users: { id: 'profile.menu.users', defaultMessage: 'Users' },
-  info: { id: 'profile.menu.info', defaultMessage: 'Information and password' },
-  support: { id: 'profile.menu.support', defaultMessage: 'Support' },
-  payments: { id: 'profile.menu.payments', defaultMessage: 'Payments' },
-  recharge: { id: 'profile.menu.recharge', defaultMessage: 'Recharge account' },
-  subscriptions: { id: 'profile.menu.subscriptions', defaultMessage: 'Subscriptions' },
-});
-
 /** Notices shared by the profile's forms (spec §8). */
 export const profileNoticeMessages = defineMessages({
   resolveErrors: { id: 'profile.notice.resolveErrors', defaultMessage: 'Please resolve the errors first' },

@@ -1,6 +1,6 @@
 import { routes } from '@switchboard/contract';
 import type { NavItem } from '../shell/navigation';
-import { profileMenuMessages as m } from './profile.messages';
+import { profileMenuMessages as m } from './profileMenu.messages';
 
 /** The profile side menu's pages, in spec §2 order. */
 export const profileMenuItems: readonly NavItem[] = [
