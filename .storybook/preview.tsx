@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { direction, isLocale, loadMessages, type Messages } from '../packages/i18n/src/index';
+import { preloadPopups } from '../packages/ui/src/internal/deferredPopup';
 import { applyThemeMode, type ThemeMode } from '../packages/ui/src/theme';
 
 const locales = ['en', 'ar', 'bg', 'bn', 'de', 'es', 'ru'] as const;
@@ -41,8 +42,16 @@ const withKitGlobals: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  // The kit's strings in the story's locale, from the same catalogs the console loads.
-  loaders: [async ({ globals }) => ({ messages: await loadMessages(storyLocale(globals.locale)) })],
+  // The kit's strings in the story's locale, from the same catalogs the console loads; and the code
+  // of the popups (menus, dialogs) the story's modules declared, so a story opens them on its first
+  // render as its screenshot expects.
+  loaders: [
+    async ({ globals }) => ({ messages: await loadMessages(storyLocale(globals.locale)) }),
+    async () => {
+      await preloadPopups();
+      return {};
+    },
+  ],
   decorators: [withKitGlobals],
   globalTypes: {
     theme: {

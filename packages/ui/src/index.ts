@@ -21,6 +21,7 @@ export * from './Dropdown';
 export * from './Field';
 export * from './FileInput';
 export * from './Icon';
+export { preloadPopups } from './internal/deferredPopup';
 export * from './KeyboardShortcuts';
 export * from './LanguageMenu';
 export * from './List';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { Button } from '../Button/Button';
+import { preloadPopups } from '../internal/deferredPopup';
 import { renderWithKit } from '../test/render';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -13,6 +14,9 @@ function deferred() {
   });
   return { promise, resolve, reject };
 }
+
+// The dialog's code loads at its first opening (tested in deferredPopup.test); here it is there.
+beforeAll(preloadPopups);
 
 describe('ConfirmDialog', () => {
   it('names what will be deleted and offers Close and Confirm', () => {

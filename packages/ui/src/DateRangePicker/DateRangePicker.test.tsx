@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
+import { preloadPopups } from '../internal/deferredPopup';
 import { Modal } from '../Modal/Modal';
 import { renderWithKit } from '../test/render';
 import { DateRangePicker } from './DateRangePicker';
 
 const march = { start: '2026-03-02', end: '2026-03-06' };
+
+// The dialog's code loads at its first opening (tested in deferredPopup.test); here it is there.
+beforeAll(preloadPopups);
 
 describe('DateRangePicker', () => {
   it('opens a calendar from its button and takes a range from two clicked days', async () => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
+import { preloadPopups } from '../internal/deferredPopup';
 import { Modal } from '../Modal/Modal';
 import { renderWithKit } from '../test/render';
 import { Dropdown } from './Dropdown';
@@ -45,6 +46,9 @@ function KitModal({
     </Modal>
   );
 }
+
+// The dialog's code loads at its first opening (tested in deferredPopup.test); here it is there.
+beforeAll(preloadPopups);
 
 describe.each([
   ['a Radix dialog', RadixDialog],

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
+import { preloadPopups } from '../internal/deferredPopup';
 import { Modal } from '../Modal/Modal';
 import { renderWithKit } from '../test/render';
 import { LoaderOverlay } from './LoaderOverlay';
+
+// The dialog's code loads at its first opening (tested in deferredPopup.test); here it is there.
+beforeAll(preloadPopups);
 
 describe('LoaderOverlay', () => {
   it('announces loading and marks the covered region busy while visible', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { Button } from '../Button/Button';
+import { preloadPopups } from '../internal/deferredPopup';
 import { renderWithKit } from '../test/render';
 import { Modal } from './Modal';
 
@@ -20,6 +21,9 @@ function Controlled({ onOpenChange }: { onOpenChange: (open: boolean) => void })
     </Modal>
   );
 }
+
+// The dialog's code loads at its first opening (tested in deferredPopup.test); here it is there.
+beforeAll(preloadPopups);
 
 describe('Modal', () => {
   it('opens from its trigger, closes on Escape and returns focus to the trigger', async () => {

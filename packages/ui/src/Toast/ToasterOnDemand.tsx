@@ -1,26 +1,16 @@
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../internal/cx';
+import { popupLoader } from '../internal/deferredPopup';
 import type { ToasterProps } from './Toast';
 import * as styles from './Toast.css';
 import { toastMessages } from './Toast.messages';
 import { toast as appToasts, type ToastEntry, type ToastStore } from './Toast.store';
 import { TOAST_DURATION } from './Toast.variants';
 
-let Loaded: ComponentType<ToasterProps> | undefined;
-let pending: Promise<void> | undefined;
-const loadToaster = () => {
-  pending ??= import('./Toast').then(
-    (module) => {
-      Loaded = module.Toaster;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-};
+const toasterCode = popupLoader<ToasterProps>(() =>
+  import('./Toast').then((module) => ({ default: module.Toaster })),
+);
 
 /**
  * `<Toaster />` for the first page's budget: nothing (and none of its Radix code) until the store
@@ -30,20 +20,21 @@ const loadToaster = () => {
 export function ToasterOnDemand(props: ToasterProps) {
   const store = props.store ?? appToasts;
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const [toaster, setToaster] = useState<{ Toaster?: ComponentType<ToasterProps>; failed?: boolean }>(() =>
-    Loaded ? { Toaster: Loaded } : {},
+  const [state, setState] = useState<'waiting' | 'ready' | 'failed'>(() =>
+    toasterCode.loaded() ? 'ready' : 'waiting',
   );
   const wanted = toasts.length > 0;
   useEffect(() => {
-    if (!wanted || Loaded) return;
-    loadToaster().then(
-      () => setToaster({ ...(Loaded ? { Toaster: Loaded } : {}) }),
-      () => setToaster({ failed: true }),
+    if (!wanted || state === 'ready') return;
+    toasterCode.load().then(
+      () => setState('ready'),
+      () => setState('failed'),
     );
-  }, [wanted]);
+  }, [wanted, state]);
 
-  if (toaster.Toaster) return <toaster.Toaster {...props} />;
-  if (toaster.failed) return <PlainToasts store={store} duration={props.duration ?? TOAST_DURATION} />;
+  const Toaster = state === 'ready' ? toasterCode.loaded() : undefined;
+  if (Toaster) return <Toaster {...props} />;
+  if (state === 'failed') return <PlainToasts store={store} duration={props.duration ?? TOAST_DURATION} />;
   return null;
 }
 

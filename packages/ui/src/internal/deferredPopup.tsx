@@ -32,7 +32,7 @@ export interface StandInProps {
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-function replay(trigger: HTMLButtonElement, press: Press) {
+function replay(trigger: HTMLElement, press: Press) {
   const init = { bubbles: true, cancelable: true };
   trigger.focus();
   if (press.kind === 'key') trigger.dispatchEvent(new KeyboardEvent('keydown', { ...init, key: press.key }));
@@ -54,11 +54,21 @@ export interface PopupLoader<P> {
   readonly load: () => Promise<void>;
 }
 
+const everyLoader = new Set<{ load: () => Promise<void> }>();
+
+/**
+ * Loads the code of every deferred popup now: for a page that will surely open one, or where code
+ * must be there before a first render (stories, screenshots).
+ */
+export function preloadPopups(): Promise<void> {
+  return Promise.all([...everyLoader].map((loader) => loader.load())).then(() => undefined);
+}
+
 /** Wraps a popup module's dynamic import: `popupLoader(() => import('./UserMenuPopup'))`. */
 export function popupLoader<P>(importPopup: () => Promise<{ default: ComponentType<P> }>): PopupLoader<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
-  return {
+  const loader: PopupLoader<P> = {
     loaded: () => Loaded,
     load: () => {
       pending ??= importPopup().then(
@@ -73,6 +83,8 @@ export function popupLoader<P>(importPopup: () => Promise<{ default: ComponentTy
       return pending;
     },
   };
+  everyLoader.add(loader);
+  return loader;
 }
 
 export interface DeferredPopupProps<P extends PopupProps> {
@@ -83,7 +95,7 @@ export interface DeferredPopupProps<P extends PopupProps> {
   /** What the trigger opens, for `aria-haspopup`. */
   popup: StandInProps['aria-haspopup'];
   /** The trigger button as the popup renders it, with the stand-in's handlers spread on it. */
-  standIn: (handlers: StandInProps) => ReactElement;
+  standIn: (handlers: StandInProps) => ReactElement | null;
 }
 
 /**
@@ -124,7 +136,8 @@ export function DeferredPopup<P extends PopupProps>({
 
   useEffect(() => {
     if (!ready) return;
-    const trigger = box.current?.querySelector('button');
+    // The element Radix made the trigger (menus and dialogs alike mark it with aria-haspopup).
+    const trigger = box.current?.querySelector<HTMLElement>('[aria-haspopup]');
     const pressed = press.current;
     press.current = null;
     if (trigger && pressed) replay(trigger, pressed);
