@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageAst } from './message-ast.ts';
 import { workspaceSource } from './workspace-source.ts';
 
 /** The API in development (`cd apps/api && pnpm start`); override with API_URL. */
@@ -51,6 +52,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Workspace packages are used from their sources (the `source` entry of their exports).
     workspaceSource(),
+    // Messages ship as syntax trees, without the ICU parser.
+    ...messageAst(),
   ],
   resolve: {
     // vanilla-extract evaluates `.css.ts` files in its own compiler, which does not run the plugins
