@@ -3,8 +3,10 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
-import { carrierForm } from './carrierForm';
 import { carriersMessages as m } from './carriers.messages';
+
+// The form (its dropdowns) loads with the dialog, not with the table.
+const loadCarrierForm = () => import('./carrierForm').then((module) => module.carrierForm);
 
 const messages = {
   title: m.title,
@@ -33,7 +35,7 @@ export function CarriersPage() {
     <ResourcePage
       resource={carrierResource}
       messages={messages}
-      form={carrierForm}
+      form={loadCarrierForm}
       newLabel={m.add}
       renderName={renderName}
       exportFileName="carriers"

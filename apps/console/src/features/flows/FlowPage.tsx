@@ -5,9 +5,10 @@ import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { FlowSettingsTab } from './FlowSettingsTab';
 import { FlowVersions } from './FlowVersions';
-import { flowForm, useFlowTypeLabel } from './flowForms';
+import { flowForm } from './flowForms';
 import { flowsMessages as m } from './flows.messages';
 import type { FlowTab } from './flowTabs';
+import { useFlowTypeLabel } from './flowTypeLabel';
 
 /** The General tab: the flow's fields and 'Edit flow'. */
 function FlowGeneral({ flow }: { flow: Flow }) {

@@ -14,6 +14,8 @@ import { callsTo } from '../../test/pbxFixtures';
 import { renderApp } from '../../test/renderApp';
 import { fakeTelephonyApi } from '../../test/telephonyFixtures';
 import { flowDiffQuery } from './flowDiffQuery';
+// The page imports its form when the dialog first opens; loaded here so no test waits on it.
+import './flowForms';
 
 afterEach(() => toast.clear());
 

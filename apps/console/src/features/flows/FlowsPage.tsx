@@ -4,8 +4,11 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
-import { flowForm, useFlowTypeLabel } from './flowForms';
 import { flowsMessages as m } from './flows.messages';
+import { useFlowTypeLabel } from './flowTypeLabel';
+
+// The form (its dropdowns) loads with the dialog, not with the table.
+const loadFlowForm = () => import('./flowForms').then((module) => module.flowForm);
 
 const messages = {
   title: m.title,
@@ -48,7 +51,7 @@ export function FlowsPage() {
     <ResourcePage
       resource={flowResource}
       messages={messages}
-      form={flowForm}
+      form={loadFlowForm}
       newLabel={m.add}
       renderName={renderName}
       columns={columns}

@@ -5,18 +5,11 @@ import {
   type flowVersionResource,
 } from '@switchboard/contract';
 import { Dropdown } from '@switchboard/ui';
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import { flowsMessages as m, flowVersionsMessages as v } from './flows.messages';
+import { useFlowTypeLabel } from './flowTypeLabel';
 
 type FlowValues = { name: string; flow_type: FlowType; client_number: string; is_active: boolean };
-
-/** The flow type in the reader's language. */
-export function useFlowTypeLabel() {
-  const intl = useIntl();
-  return useCallback((type: FlowType) => intl.formatMessage(m[type]), [intl]);
-}
 
 function FlowTypeField({ field }: { field: BoundField }) {
   const label = useFlowTypeLabel();

@@ -6,6 +6,8 @@ import { callsTo, pbxUser } from '../../test/pbxFixtures';
 import { blackNumber, queue, queueAction, queueMember, queueRule, vipNumber } from '../../test/queueFixtures';
 import { renderApp } from '../../test/renderApp';
 import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+// The page imports its form when the dialog first opens; loaded here so no test waits on it.
+import './queueForm';
 
 afterEach(() => toast.clear());
 

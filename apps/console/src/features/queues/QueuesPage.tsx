@@ -3,8 +3,10 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
-import { queueForm } from './queueForm';
 import { queuesMessages as m } from './queues.messages';
+
+// The form (its dropdowns) loads with the dialog, not with the table.
+const loadQueueForm = () => import('./queueForm').then((module) => module.queueForm);
 
 const messages = {
   title: m.title,
@@ -33,7 +35,7 @@ export function QueuesPage() {
     <ResourcePage
       resource={queueResource}
       messages={messages}
-      form={queueForm}
+      form={loadQueueForm}
       newLabel={m.add}
       renderName={renderName}
       exportFileName="queues"

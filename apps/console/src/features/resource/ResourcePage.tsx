@@ -17,8 +17,7 @@ import { type RowAction, RowActions } from '../crud/RowActions';
 import { useCrudDialogs } from '../crud/useCrudDialogs';
 import { useMayCall } from '../session/useMayCall';
 import { useTableHeight } from '../shell/useTableHeight';
-import { LazyResourceDialog } from './LazyResourceDialog';
-import type { ResourceForm } from './ResourceDialog';
+import { type FormSource, LazyResourceDialog } from './LazyResourceDialog';
 import { idOf, titleOf } from './records';
 import { resourceMessages as m } from './resource.messages';
 import { resourceColumns } from './resourceColumns';
@@ -48,7 +47,8 @@ export interface ResourcePageMessages {
 export interface ResourcePageProps<R extends AnyResource, V extends Values> {
   resource: R;
   messages: ResourcePageMessages;
-  form: ResourceForm<R, V>;
+  /** The dialog's form, or its module's import (loaded with the dialog). */
+  form: FormSource<R, V>;
   /** Replaces the heading's text. */
   title?: ReactNode;
   description?: ReactNode;

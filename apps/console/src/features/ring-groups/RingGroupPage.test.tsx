@@ -5,6 +5,8 @@ import { callsTo } from '../../test/pbxFixtures';
 import { ringGroup, ringGroupMember } from '../../test/queueFixtures';
 import { renderApp } from '../../test/renderApp';
 import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+// The page imports its form when the dialog first opens; loaded here so no test waits on it.
+import './ringGroupForms';
 
 afterEach(() => toast.clear());
 

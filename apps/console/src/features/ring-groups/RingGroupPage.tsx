@@ -7,9 +7,10 @@ import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { scopedQueries } from '../resource/scoped';
 import { RingGroupMembers } from './RingGroupMembers';
-import { ringGroupForm, strategyLabels } from './ringGroupForms';
+import { ringGroupForm } from './ringGroupForms';
 import { ringGroupsMessages as m } from './ringGroups.messages';
 import type { RingGroupTab } from './ringGroupTabs';
+import { strategyLabels } from './strategyLabels';
 
 /** The General tab: the group's fields (its music by file name) and 'Edit ring group'. */
 function RingGroupGeneral({ group }: { group: RingGroup }) {

@@ -4,8 +4,11 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
-import { ringGroupForm, strategyLabels } from './ringGroupForms';
 import { ringGroupsMessages as m } from './ringGroups.messages';
+import { strategyLabels } from './strategyLabels';
+
+// The form (its dropdowns) loads with the dialog, not with the table.
+const loadRingGroupForm = () => import('./ringGroupForms').then((module) => module.ringGroupForm);
 
 const messages = {
   title: m.title,
@@ -43,7 +46,7 @@ export function RingGroupsPage() {
     <ResourcePage
       resource={ringGroupResource}
       messages={messages}
-      form={ringGroupForm}
+      form={loadRingGroupForm}
       newLabel={m.add}
       renderName={renderName}
       columns={columns}

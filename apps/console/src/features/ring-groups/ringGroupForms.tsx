@@ -17,8 +17,7 @@ import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
 import { scopedQueries } from '../resource/scoped';
 import { ringGroupsMessages as m } from './ringGroups.messages';
-
-export const strategyLabels = { ringall: m.ringall, random: m.random, ordered: m.ordered } as const;
+import { strategyLabels } from './strategyLabels';
 
 function StrategyChoice({ field }: { field: BoundField }) {
   const intl = useIntl();

@@ -3,9 +3,12 @@ import { type DataTableColumn, Icon } from '@switchboard/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
+import { filetypeLabels } from './filetypeLabels';
 import { SoundFilePlayer } from './SoundFilePlayer';
-import { filetypeLabels, soundFileForm } from './soundFileForm';
 import { soundFilesMessages as m } from './soundFiles.messages';
+
+// The form (its dropdowns) loads with the dialog, not with the table.
+const loadSoundFileForm = () => import('./soundFileForm').then((module) => module.soundFileForm);
 
 const messages = {
   title: m.title,
@@ -64,7 +67,7 @@ export function SoundFilesPage() {
       <ResourcePage
         resource={soundFileResource}
         messages={messages}
-        form={soundFileForm}
+        form={loadSoundFileForm}
         newLabel={m.add}
         columns={columns}
         rowActions={rowActions}

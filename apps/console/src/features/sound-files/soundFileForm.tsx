@@ -2,6 +2,7 @@ import { SOUND_FILE_TYPES, type SoundFileType, type soundFileResource } from '@s
 import { Dropdown, FileInput } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
+import { filetypeLabels } from './filetypeLabels';
 import { soundFilesMessages as m } from './soundFiles.messages';
 
 type SoundFileValues = {
@@ -13,8 +14,6 @@ type SoundFileValues = {
 
 /** What the file chooser offers: the types the API recognises by content. */
 const ACCEPT = 'audio/wav,audio/x-wav,audio/mpeg,audio/ogg,.wav,.mp3,.ogg';
-
-export const filetypeLabels = { flow: m.flow, moh: m.moh } as const;
 
 /**
  * 'Upload sound file' / 'Edit sound file' (spec §3 Sound file). The audio is chosen once, when
