@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll } from 'vitest';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { preloadPopups } from '../internal/deferredPopup';
 import { renderWithKit } from '../test/render';
 import { Tooltip } from './Tooltip';
-
-// The tooltip's code loads on first intent (Tooltip.deferred.test); here it is there.
-beforeAll(preloadPopups);
 
 describe('Tooltip', () => {
   it('describes its trigger on keyboard focus and hides on Escape', async () => {

@@ -1,6 +1,7 @@
-import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { popupLoader } from '../internal/deferredPopup';
-import * as boxStyles from '../internal/deferredPopup.css';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '../internal/cx';
+import * as styles from './Tooltip.css';
 import type { TooltipSide } from './Tooltip.variants';
 
 export interface TooltipProps {
@@ -22,56 +23,42 @@ export interface TooltipProps {
   className?: string;
 }
 
-const tooltipCode = popupLoader(() => import('./TooltipPopup'));
-
-const focusable = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * A short description that shows on hover or keyboard focus of its trigger.
- *
- * Its Radix code loads when the trigger is first pointed at or focused; the trigger then takes the
- * loaded tooltip's place, keeping focus, and a pointer resting on it opens the tooltip as usual.
- */
-export function Tooltip(props: TooltipProps) {
-  const [ready, setReady] = useState(tooltipCode.loaded() !== undefined);
-  const box = useRef<HTMLSpanElement>(null);
-  const after = useRef({ focus: false, hover: false });
-
-  const start = () => {
-    if (ready) return;
-    tooltipCode.load().then(
-      () => {
-        const active = document.activeElement;
-        after.current.focus = active !== null && (box.current?.contains(active) ?? false);
-        after.current.hover = box.current?.matches(':hover') ?? false;
-        setReady(true);
-      },
-      () => {},
-    );
-  };
-  const opensAtOnce = Boolean(props.open || props.defaultOpen);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start reads only refs and `ready`
-  useEffect(() => {
-    if (opensAtOnce) start();
-  }, [opensAtOnce]);
-
-  useEffect(() => {
-    const trigger = box.current?.firstElementChild;
-    if (!ready || !(trigger instanceof HTMLElement)) return;
-    const target = trigger.matches(focusable) ? trigger : trigger.querySelector<HTMLElement>(focusable);
-    if (after.current.focus) target?.focus();
-    else if (after.current.hover) {
-      // Radix opens a tooltip on the pointer moving over its trigger, which this one now is.
-      const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
-      trigger.dispatchEvent(new Pointer('pointermove', { bubbles: true }));
-    }
-  }, [ready]);
-
-  const Loaded = ready ? tooltipCode.loaded() : undefined;
+/** A short description that shows on hover or keyboard focus of its trigger. */
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  open,
+  defaultOpen,
+  onOpenChange,
+  delayDuration = 300,
+  className,
+}: TooltipProps) {
+  const triggerRef = useRef<HTMLElement>(null);
+  const [rtl, setRtl] = useState(false);
+  useLayoutEffect(() => {
+    setRtl(triggerRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl');
+  }, []);
+  const physicalSide =
+    side === 'start' ? (rtl ? 'right' : 'left') : side === 'end' ? (rtl ? 'left' : 'right') : side;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only notices intent bubbling from the trigger inside
-    <span ref={box} className={boxStyles.box} onPointerEnter={start} onFocus={start}>
-      {Loaded ? <Loaded {...props} /> : props.children}
-    </span>
+    <RadixTooltip.Provider delayDuration={delayDuration}>
+      <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger asChild ref={triggerRef as React.Ref<HTMLButtonElement>}>
+          {children}
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            side={physicalSide}
+            sideOffset={6}
+            collisionPadding={8}
+            className={cx(styles.content, className)}
+          >
+            {content}
+            <RadixTooltip.Arrow className={styles.arrow} width={10} height={5} />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }
