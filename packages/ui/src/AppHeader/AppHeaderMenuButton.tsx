@@ -48,6 +48,7 @@ export function AppHeaderMenuButton(props: AppHeaderMenuButtonProps) {
   const { label } = props;
   return (
     <DeferredPopup
+      afterPaint
       loader={menuPanelPopup}
       props={props}
       popup="dialog"

@@ -57,6 +57,7 @@ export function AppHeaderProductSwitcher(props: AppHeaderProductSwitcherProps) {
   const { label } = props;
   return (
     <DeferredPopup
+      afterPaint
       loader={productSwitcherPopup}
       props={props}
       popup="menu"

@@ -54,6 +54,7 @@ export function AppHeaderUserMenu(props: AppHeaderUserMenuProps) {
   const { name, photoUrl } = props;
   return (
     <DeferredPopup
+      afterPaint
       loader={userMenuPopup}
       props={props}
       popup="menu"

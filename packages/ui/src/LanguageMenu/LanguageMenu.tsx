@@ -62,6 +62,7 @@ export function LanguageMenu(props: LanguageMenuProps) {
   const { options, value } = props;
   return (
     <DeferredPopup
+      afterPaint
       loader={languageMenuPopup}
       props={props}
       popup="menu"

@@ -96,6 +96,12 @@ export interface DeferredPopupProps<P extends PopupProps> {
   popup: StandInProps['aria-haspopup'];
   /** The trigger button as the popup renders it, with the stand-in's handlers spread on it. */
   standIn: (handlers: StandInProps) => ReactElement | null;
+  /**
+   * Loads the code right after the first paint rather than on intent, so the real trigger is in
+   * place before anyone reaches for it (a control always on screen, like the header's menus).
+   * @default false
+   */
+  afterPaint?: boolean;
 }
 
 /**
@@ -109,6 +115,7 @@ export function DeferredPopup<P extends PopupProps>({
   props,
   popup,
   standIn,
+  afterPaint = false,
 }: DeferredPopupProps<P>) {
   const [ready, setReady] = useState(loader.loaded() !== undefined);
   const press = useRef<Press | null>(null);
@@ -128,7 +135,7 @@ export function DeferredPopup<P extends PopupProps>({
     );
   };
 
-  const opensAtOnce = Boolean(props.defaultOpen || props.open);
+  const opensAtOnce = Boolean(props.defaultOpen || props.open || afterPaint);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start reads only refs and `ready`
   useEffect(() => {
     if (opensAtOnce) start();
