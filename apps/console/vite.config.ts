@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './chunk-groups.ts';
 import { messageAst } from './message-ast.ts';
 import { workspaceSource } from './workspace-source.ts';
 
@@ -76,18 +77,6 @@ export default defineConfig({
     // All the console's styles are 12 KB gzip: one stylesheet, loaded once, instead of one file per
     // screen chunk (nine more requests on the login page alone).
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // What every page loads first (`$initial`: reached from the entry by static imports) goes
-        // out in two files, the libraries and our code, instead of ~90 small shared chunks: one
-        // round trip each (measured in `pnpm bench`). Screens keep their own chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'app', tags: ['$initial'] },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -1,0 +1,68 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * How the console's code is cut into files (decision 0011). Left to itself the bundler gives every
+ * module shared by two screens its own file: the login page fetched 36 scripts, most under 1 KB
+ * of code beside 1 KB of headers, and the entry carried a preload map naming all of them. These
+ * groups put what loads together in one file each; screens keep their own chunks.
+ */
+const inKit = (id: string, dirs: string) =>
+  new RegExp(`[\\\\/]packages[\\\\/]ui[\\\\/]src[\\\\/](${dirs})[\\\\/]`).test(id);
+const inRadix = (id: string, names: string) =>
+  new RegExp(`[\\\\/]@radix-ui[\\\\/](${names})[\\\\/]`).test(id);
+
+/** Radix parts a tooltip stands on; the menus and dialogs stand on them too. */
+const TOOLTIP_RADIX = 'react-tooltip|react-popper|react-arrow|react-dismissable-layer|react-portal';
+/** Radix parts only menus and dialogs use, and the scroll lock and focus guards they bring. */
+const POPUP_RADIX = 'react-dialog|react-dropdown-menu|react-menu|react-focus-scope|react-focus-guards';
+const POPUP_LIBS =
+  /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|aria-hidden|detect-node-es|tslib)[\\/]/;
+/** The kit's small controls that most screens and the login page render, none of them heavy. */
+const KIT_CONTROLS =
+  'TextField|PasswordField|TextArea|Checkbox|CheckboxGroup|RadioGroup|Switch|Tabs|Badge|Card|PageHeader|Breadcrumbs|List|AuthLayout|ConfirmDialog|Modal|Field';
+/** Controls' modules that bring a heavy library (react-aria) or a popup, which stay apart. */
+const NOT_CONTROLS = /AriaFieldParts|ModalDialog/;
+
+function isTooltip(id: string) {
+  return inRadix(id, TOOLTIP_RADIX) || /[\\/]@floating-ui[\\/]/.test(id) || inKit(id, 'Tooltip');
+}
+
+function isPopup(id: string) {
+  return (
+    inRadix(id, POPUP_RADIX) ||
+    POPUP_LIBS.test(id) ||
+    /[\\/]packages[\\/]ui[\\/]src[\\/].*(Popup|ModalDialog)\.tsx$/.test(id)
+  );
+}
+
+function isControl(id: string) {
+  if (NOT_CONTROLS.test(id) || isTooltip(id) || isPopup(id)) return false;
+  return (
+    // Every other Radix part but the toast (loaded with the first toast).
+    (/[\\/]@radix-ui[\\/]/.test(id) && !inRadix(id, 'react-toast')) ||
+    inKit(id, KIT_CONTROLS) ||
+    /[\\/]apps[\\/]console[\\/]src[\\/]features[\\/](forms[\\/]|crud[\\/](OnceOpened|useCrudDialogs))/.test(
+      id,
+    ) ||
+    // The suspense hooks every screen's data goes through (the rest of TanStack Query is in the shell).
+    /[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)
+  );
+}
+
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // What every page loads first (`$initial`: reached from the entry by static imports) goes out in
+  // two files, the libraries and our code.
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+  { name: 'app', tags: ['$initial'], priority: 9 },
+  // A group takes its modules' dependencies too, unless a group before it took them: the shared
+  // controls come first, so the tooltip, the popups and the auth pages stand on them.
+  { name: 'controls', test: isControl, priority: 8 },
+  { name: 'tooltip', test: isTooltip, priority: 7 },
+  { name: 'popups', test: isPopup, priority: 6 },
+  // The signed-out pages (login, registration, password reset, email check) in one file.
+  {
+    name: 'auth',
+    test: /[\\/]apps[\\/]console[\\/]src[\\/](features[\\/]auth[\\/]|routes[\\/]_auth[\\/.])/,
+    priority: 5,
+  },
+];
