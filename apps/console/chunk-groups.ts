@@ -41,6 +41,8 @@ function isControl(id: string) {
     // Every other Radix part but the toast (loaded with the first toast).
     (/[\\/]@radix-ui[\\/]/.test(id) && !inRadix(id, 'react-toast')) ||
     inKit(id, KIT_CONTROLS) ||
+    // The forms package's React hook, not its domain rules (phone numbers bring libphonenumber).
+    /[\\/]packages[\\/]forms[\\/]src[\\/](react[\\/]|server-errors)/.test(id) ||
     /[\\/]apps[\\/]console[\\/]src[\\/]features[\\/](forms[\\/]|crud[\\/](OnceOpened|useCrudDialogs))/.test(
       id,
     ) ||

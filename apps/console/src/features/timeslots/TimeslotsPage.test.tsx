@@ -4,6 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { callsTo } from '../../test/pbxFixtures';
 import { renderApp } from '../../test/renderApp';
 import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+// The page imports its form when the dialog first opens; loaded here so no test waits on it.
+import './timeslotForm';
 
 afterEach(() => toast.clear());
 

@@ -1,7 +1,9 @@
 import { timeslotResource } from '@switchboard/contract';
 import { ResourcePage } from '../resource/ResourcePage';
-import { timeslotForm } from './timeslotForm';
 import { timeslotsMessages as m } from './timeslots.messages';
+
+// The form's date fields (react-aria) load with its dialog, not with the table.
+const loadTimeslotForm = () => import('./timeslotForm').then((module) => module.timeslotForm);
 
 const messages = {
   title: m.title,
@@ -17,7 +19,7 @@ export function TimeslotsPage() {
     <ResourcePage
       resource={timeslotResource}
       messages={messages}
-      form={timeslotForm}
+      form={loadTimeslotForm}
       newLabel={m.add}
       exportFileName="timeslots"
     />
