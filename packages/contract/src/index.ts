@@ -525,6 +525,7 @@ export {
   TRUNK_RULE_COMMANDS,
   type TrunkRuleCommand,
 } from './rating.js';
+export { installRe2 } from './re2.js';
 export { compileRegexp, MAX_REGEXP_LENGTH, regexpError } from './regexp.js';
 export {
   type AnyResource,

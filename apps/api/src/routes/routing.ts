@@ -8,6 +8,7 @@ import {
   type CreateRoutingEntryBody,
   endpoints as ep,
   inboundRouteResource,
+  installRe2,
   outboundRouteResource,
   type RoutingDirection,
   type UpdateRoutingEntryBody,
@@ -74,6 +75,9 @@ function registerDirection(
 }
 
 export function routingRoutes(deps: Deps) {
+  // The bodies check patterns and the tester matches them with RE2, which the contract leaves to
+  // whoever serves them (decision 0012); without it every pattern would be refused.
+  installRe2();
   const routes = contractRoutes(deps);
   registerDirection(routes, deps, inboundRouteResource, 'inbound');
   registerDirection(routes, deps, outboundRouteResource, 'outbound');

@@ -1,7 +1,6 @@
 /**
  * Routing entries (spec §2 routing screen): their caller and called patterns are RE2 expressions,
- * checked by the engine that matches them. A module of its own, so the RE2 engine loads with the
- * routing screen, not with every telephony screen.
+ * checked by the engine that matches them, once installed (`installRe2`; refused until then).
  */
 import { messages } from '@switchboard/forms';
 import { define, type Infer, optional, partial, type } from 'superstruct';

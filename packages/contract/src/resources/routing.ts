@@ -1,6 +1,6 @@
 /**
- * Inbound and outbound routing entries as resources (spec §2 routing screen, §3): apart from the
- * other telephony resources, since their bodies carry the RE2 engine.
+ * Inbound and outbound routing entries as resources (spec §2 routing screen, §3). Their bodies check
+ * patterns with RE2 once the API or the entry form installed it (decision 0012): a list needs none.
  */
 import { createRoutingEntryBody, updateRoutingEntryBody } from '../bodies/routing.js';
 import { returns } from '../endpoint.js';

@@ -5,8 +5,9 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { formatDuration, formatMicros } from '../carriers/money';
-import { ltrText, NumbersLine } from '../carriers/RuleTestDialog';
+import { NumbersLine } from '../carriers/RuleTestDialog';
 import { trunksMessages as t } from '../carriers/trunks.messages';
+import { ltrText } from '../crud/ltrText';
 import { scopedQueries } from '../resource/scoped';
 import { routingMessages as m } from './routing.messages';
 

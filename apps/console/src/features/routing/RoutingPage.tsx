@@ -1,13 +1,18 @@
 import { inboundRouteResource, outboundRouteResource, type RoutingEntry } from '@switchboard/contract';
-import { PageHeader, Stack, Tabs } from '@switchboard/ui';
-import { useCallback } from 'react';
+import { PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
+import { lazy, Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { ltrText } from '../carriers/RuleTestDialog';
+import { ltrText } from '../crud/ltrText';
 import { ResourcePage } from '../resource/ResourcePage';
-import { RouteTester } from './RouteTester';
 import { routingMessages as m } from './routing.messages';
-import { inboundForm, outboundForm } from './routingForm';
 import type { RoutingTab } from './routingTabs';
+
+// The entry forms (their dropdowns and the RE2 engine they install) load with the entry dialog.
+const loadInboundForm = () => import('./routingForm').then((module) => module.inboundForm);
+const loadOutboundForm = () => import('./routingForm').then((module) => module.outboundForm);
+
+// The tester's react-aria dropdown and date field load with its tab (Radix mounts the open panel only).
+const RouteTester = lazy(() => import('./RouteTester').then((module) => ({ default: module.RouteTester })));
 
 const columns = {
   a_regexp: m.aRegexp,
@@ -63,7 +68,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
           <ResourcePage
             resource={inboundRouteResource}
             messages={inboundMessages}
-            form={inboundForm}
+            form={loadInboundForm}
             newLabel={m.addInbound}
             headingLevel={2}
             recordName={recordName}
@@ -75,7 +80,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
           <ResourcePage
             resource={outboundRouteResource}
             messages={outboundMessages}
-            form={outboundForm}
+            form={loadOutboundForm}
             newLabel={m.addOutbound}
             headingLevel={2}
             recordName={recordName}
@@ -84,7 +89,9 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="tester">
-          <RouteTester />
+          <Suspense fallback={<Spinner />}>
+            <RouteTester />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -4,6 +4,7 @@ import {
   type Flow,
   flowResource,
   type inboundRouteResource,
+  installRe2,
   type outboundRouteResource,
   type RoutingEntry,
   type Timeslot,
@@ -112,6 +113,10 @@ function routingForm(
     updateBody: bodyOf,
   };
 }
+
+// The entries' bodies check their patterns with RE2 (decision 0012): the dialog validates with them
+// once this module has loaded, so the engine comes with the form, not with the routing page.
+installRe2();
 
 /** 'Add inbound' / 'Edit inbound'. */
 export const inboundForm = routingForm(m.addInbound, m.editInbound, false);
