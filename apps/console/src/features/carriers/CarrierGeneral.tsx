@@ -3,8 +3,8 @@ import { Badge } from '@switchboard/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
-import { carrierForm } from './carrierForm';
 import { carriersMessages as m } from './carriers.messages';
+import { loadCarrierForm } from './formLoaders';
 
 /** The General tab: the carrier's fields (its password only as saved or not) and 'Edit carrier'. */
 export function CarrierGeneral({ carrier }: { carrier: Carrier }) {
@@ -32,7 +32,8 @@ export function CarrierGeneral({ carrier }: { carrier: Carrier }) {
     <ResourceGeneral
       resource={carrierResource}
       record={carrier}
-      form={carrierForm}
+      form={loadCarrierForm}
+      editTitle={m.editTitle}
       label={intl.formatMessage(m.tabGeneral)}
       rows={rows}
     />

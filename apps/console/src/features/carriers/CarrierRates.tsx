@@ -1,11 +1,15 @@
 import { type Carrier, carrierRateResource } from '@switchboard/contract';
 import { Button, Icon } from '@switchboard/ui';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { OnceOpened } from '../crud/OnceOpened';
 import { ResourcePage } from '../resource/ResourcePage';
-import { RateImportDialog } from './RateImportDialog';
-import { rateForm } from './rateForm';
 import { ratesMessages as m } from './rates.messages';
+
+// The import's date field (react-aria) loads at its first opening.
+const RateImportDialog = lazy(() =>
+  import('./RateImportDialog').then((module) => ({ default: module.RateImportDialog })),
+);
 
 const messages = {
   title: m.title,
@@ -25,7 +29,12 @@ const messages = {
 export function CarrierRates({ carrier }: { carrier: Carrier }) {
   const intl = useIntl();
   const scope = useMemo(() => ({ carrierId: carrier.id }), [carrier.id]);
-  const form = useMemo(() => rateForm(carrier.currency), [carrier.currency]);
+  // The form's date field (react-aria) loads with its dialog; one loader per currency, so the
+  // dialog made for it stays the same between renders.
+  const form = useMemo(
+    () => () => import('./rateForm').then((module) => module.rateForm(carrier.currency)),
+    [carrier.currency],
+  );
   const [importing, setImporting] = useState(false);
   return (
     <>
@@ -43,7 +52,9 @@ export function CarrierRates({ carrier }: { carrier: Carrier }) {
           </Button>
         }
       />
-      <RateImportDialog carrierId={carrier.id} open={importing} onOpenChange={setImporting} />
+      <OnceOpened open={importing}>
+        <RateImportDialog carrierId={carrier.id} open={importing} onOpenChange={setImporting} />
+      </OnceOpened>
     </>
   );
 }

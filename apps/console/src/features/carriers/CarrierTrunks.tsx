@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
-import { trunkForm } from './trunkForm';
+import { loadTrunkForm } from './formLoaders';
 import { trunksMessages as m } from './trunks.messages';
 
 const messages = {
@@ -43,7 +43,7 @@ export function CarrierTrunks({ carrierId }: { carrierId: number }) {
       resource={carrierTrunkResource}
       scope={scope}
       messages={messages}
-      form={trunkForm}
+      form={loadTrunkForm}
       newLabel={m.add}
       headingLevel={2}
       renderName={renderName}

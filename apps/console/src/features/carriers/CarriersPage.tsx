@@ -4,9 +4,7 @@ import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
 import { carriersMessages as m } from './carriers.messages';
-
-// The form (its dropdowns) loads with the dialog, not with the table.
-const loadCarrierForm = () => import('./carrierForm').then((module) => module.carrierForm);
+import { loadCarrierForm } from './formLoaders';
 
 const messages = {
   title: m.title,

@@ -12,8 +12,8 @@ import { useApp } from '../../app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
+import { loadRuleForm } from './formLoaders';
 import { RuleTestDialog } from './RuleTestDialog';
-import { ruleForm } from './ruleForm';
 import { trunksMessages as m } from './trunks.messages';
 
 const messages = {
@@ -72,7 +72,7 @@ export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: 
         resource={trunkRuleResource}
         scope={scope}
         messages={messages}
-        form={ruleForm}
+        form={loadRuleForm}
         newLabel={m.addRule}
         headingLevel={2}
         recordName={recordName}

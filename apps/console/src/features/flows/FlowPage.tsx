@@ -1,14 +1,22 @@
 import { type Flow, flowResource } from '@switchboard/contract';
 import { Badge } from '@switchboard/ui';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
-import { FlowSettingsTab } from './FlowSettingsTab';
-import { FlowVersions } from './FlowVersions';
-import { flowForm } from './flowForms';
 import { flowsMessages as m } from './flows.messages';
 import type { FlowTab } from './flowTabs';
 import { useFlowTypeLabel } from './flowTypeLabel';
+import { loadFlowForm } from './formLoaders';
+
+// Versions (its Compare dropdowns) and settings (its form's dropdowns) bring react-aria, which
+// General does not need: each tab's code loads when the tab is first shown.
+const FlowVersions = lazy(() =>
+  import('./FlowVersions').then((module) => ({ default: module.FlowVersions })),
+);
+const FlowSettingsTab = lazy(() =>
+  import('./FlowSettingsTab').then((module) => ({ default: module.FlowSettingsTab })),
+);
 
 /** The General tab: the flow's fields and 'Edit flow'. */
 function FlowGeneral({ flow }: { flow: Flow }) {
@@ -32,7 +40,8 @@ function FlowGeneral({ flow }: { flow: Flow }) {
     <ResourceGeneral
       resource={flowResource}
       record={flow}
-      form={flowForm}
+      form={loadFlowForm}
+      editTitle={m.editTitle}
       label={intl.formatMessage(m.tabGeneral)}
       rows={rows}
     />

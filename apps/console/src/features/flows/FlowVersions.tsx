@@ -10,16 +10,21 @@ import {
 import { Alert, Button, Dropdown, Icon, List, Stack, toast } from '@switchboard/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { OnceOpened } from '../crud/OnceOpened';
 import type { RowAction } from '../crud/RowActions';
 import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
 import { AppLink } from '../shell/links';
-import { flowVersionForm } from './flowForms';
 import { flowVersionsMessages as m } from './flows.messages';
-import { SimulateDialog } from './SimulateDialog';
+import { loadFlowVersionForm } from './formLoaders';
+
+// The simulator's date field loads at its first opening.
+const SimulateDialog = lazy(() =>
+  import('./SimulateDialog').then((module) => ({ default: module.SimulateDialog })),
+);
 
 const messages = {
   title: m.title,
@@ -203,7 +208,7 @@ export function FlowVersions({ flow }: { flow: Flow }) {
         resource={flowVersionResource}
         scope={scope}
         messages={messages}
-        form={flowVersionForm}
+        form={loadFlowVersionForm}
         newLabel={m.add}
         headingLevel={2}
         rowActions={rowActions}
@@ -215,7 +220,9 @@ export function FlowVersions({ flow }: { flow: Flow }) {
         }
       />
       <CompareVersions flowId={flowId} versions={versions} />
-      <SimulateDialog flowId={flowId} versions={versions} open={simulating} onOpenChange={setSimulating} />
+      <OnceOpened open={simulating}>
+        <SimulateDialog flowId={flowId} versions={versions} open={simulating} onOpenChange={setSimulating} />
+      </OnceOpened>
     </Stack>
   );
 }

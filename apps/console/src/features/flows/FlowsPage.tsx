@@ -6,9 +6,7 @@ import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
 import { flowsMessages as m } from './flows.messages';
 import { useFlowTypeLabel } from './flowTypeLabel';
-
-// The form (its dropdowns) loads with the dialog, not with the table.
-const loadFlowForm = () => import('./flowForms').then((module) => module.flowForm);
+import { loadFlowForm } from './formLoaders';
 
 const messages = {
   title: m.title,

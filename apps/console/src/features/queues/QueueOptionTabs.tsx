@@ -17,14 +17,14 @@ import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
+import { actionLabels } from './actionLabels';
 import {
-  actionLabels,
-  blackNumberForm,
-  queueActionForm,
-  queueMemberForm,
-  queueRuleForm,
-  vipNumberForm,
-} from './queueOptionForms';
+  loadBlackNumberForm,
+  loadQueueActionForm,
+  loadQueueMemberForm,
+  loadQueueRuleForm,
+  loadVipNumberForm,
+} from './formLoaders';
 import { queueOptionsMessages as m } from './queues.messages';
 
 /**
@@ -72,7 +72,7 @@ export function QueueMembers({ queueId }: TabProps) {
           skill_level: m.skillLevel,
         },
       }}
-      form={queueMemberForm}
+      form={loadQueueMemberForm}
       newLabel={m.addMember}
       headingLevel={2}
       exportFileName={`queue-${queueId}-members`}
@@ -119,7 +119,7 @@ export function QueueActions({ queueId }: TabProps) {
           time_to: m.timeTo,
         },
       }}
-      form={queueActionForm}
+      form={loadQueueActionForm}
       newLabel={m.addAction}
       headingLevel={2}
       columns={columns}
@@ -155,7 +155,7 @@ export function QueueRules({ queueId }: TabProps) {
           increase_weight: m.increaseWeight,
         },
       }}
-      form={queueRuleForm}
+      form={loadQueueRuleForm}
       newLabel={m.addRule}
       headingLevel={2}
       columns={columns}
@@ -176,7 +176,7 @@ export function QueueVipNumbers({ queueId }: TabProps) {
         noun: m.vipNoun,
         columns: { calling_number: m.callingNumber, weight: m.vipWeight },
       }}
-      form={vipNumberForm}
+      form={loadVipNumberForm}
       newLabel={m.addVip}
       headingLevel={2}
       exportFileName={`queue-${queueId}-vip-numbers`}
@@ -206,7 +206,7 @@ export function QueueBlackNumbers({ queueId }: TabProps) {
         noun: m.blackNoun,
         columns: { calling_number: m.callingNumber, valid_to: m.validTo },
       }}
-      form={blackNumberForm}
+      form={loadBlackNumberForm}
       newLabel={m.addBlack}
       headingLevel={2}
       columns={columns}

@@ -3,6 +3,7 @@ import { Badge } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
+import { loadQueueForm } from './formLoaders';
 import {
   QueueActions,
   QueueBlackNumbers,
@@ -10,7 +11,6 @@ import {
   QueueRules,
   QueueVipNumbers,
 } from './QueueOptionTabs';
-import { queueForm } from './queueForm';
 import { queuesMessages as m } from './queues.messages';
 import type { QueueTab } from './queueTabs';
 
@@ -47,7 +47,8 @@ function QueueGeneral({ queue }: { queue: Queue }) {
     <ResourceGeneral
       resource={queueResource}
       record={queue}
-      form={queueForm}
+      form={loadQueueForm}
+      editTitle={m.editTitle}
       label={intl.formatMessage(m.tabGeneral)}
       rows={rows}
     />

@@ -3,10 +3,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
+import { loadQueueForm } from './formLoaders';
 import { queuesMessages as m } from './queues.messages';
-
-// The form (its dropdowns) loads with the dialog, not with the table.
-const loadQueueForm = () => import('./queueForm').then((module) => module.queueForm);
 
 const messages = {
   title: m.title,

@@ -22,6 +22,7 @@ import { useIntl } from 'react-intl';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
 import { scopedQueries } from '../resource/scoped';
+import { actionLabels } from './actionLabels';
 import { defined, flag, numberText, optionalNumber } from './formValues';
 import { queueOptionsMessages as m } from './queues.messages';
 
@@ -86,8 +87,6 @@ type ActionValues = {
   time_to: string;
   is_active: boolean;
 };
-
-export const actionLabels = { play_audio: m.playAudio, play_moh: m.playMoh } as const;
 
 function ActionChoice({ field }: { field: BoundField }) {
   const intl = useIntl();

@@ -1,13 +1,16 @@
 import type { AnyResource, EntityOf, ResourceScope } from '@switchboard/contract';
-import { type BreadcrumbItem, Breadcrumbs, PageHeader, Stack, Tabs } from '@switchboard/ui';
+import { type BreadcrumbItem, Breadcrumbs, PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { useApp } from '../../app/AppContextProvider';
 import { renderRouterLink } from '../shell/links';
 import { titleOf } from './records';
 import { scopedQueries } from './scoped';
 
-/** One tab of a detail page: its panel renders from the loaded record. */
+/**
+ * One tab of a detail page: its panel renders from the loaded record. The content may be lazy (a
+ * tab with dropdowns of its own): its code then loads when the tab is first shown, under a spinner.
+ */
 export interface ResourceTab<T> {
   id: string;
   label: string;
@@ -63,7 +66,7 @@ export function ResourceDetail<R extends AnyResource>({
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.id} value={tab.id}>
-            {tab.content(record as EntityOf<R>)}
+            <Suspense fallback={<Spinner />}>{tab.content(record as EntityOf<R>)}</Suspense>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -2,17 +2,22 @@ import type { AnyResource, EntityOf } from '@switchboard/contract';
 import { Button, Icon, List, Stack } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
 import { useMayCall } from '../session/useMayCall';
-import { LazyResourceDialog } from './LazyResourceDialog';
-import type { ResourceForm } from './ResourceDialog';
+import { type FormSource, LazyResourceDialog } from './LazyResourceDialog';
 import { scopedMutations } from './scoped';
 
 export interface ResourceGeneralProps<R extends AnyResource, V extends Record<string, unknown>> {
   resource: R;
   record: EntityOf<R>;
-  form: ResourceForm<R, V>;
+  /** The edit dialog's form, or its module's import (loaded with the dialog). */
+  form: FormSource<R, V>;
+  /**
+   * The Edit button's text, the form's `editTitle` ('Edit carrier'): given apart, so the form can
+   * load with the dialog.
+   */
+  editTitle: MessageDescriptor;
   /** Names the list of fields for screen readers ('General'). */
   label: string;
   /** The fields shown, label and value, in order. */
@@ -27,6 +32,7 @@ export function ResourceGeneral<R extends AnyResource, V extends Record<string, 
   resource,
   record,
   form,
+  editTitle,
   label,
   rows,
 }: ResourceGeneralProps<R, V>) {
@@ -55,7 +61,7 @@ export function ResourceGeneral<R extends AnyResource, V extends Record<string, 
             icon={<Icon name="edit" />}
             onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
           >
-            {intl.formatMessage(form.editTitle)}
+            {intl.formatMessage(editTitle)}
           </Button>
         </Stack>
       )}

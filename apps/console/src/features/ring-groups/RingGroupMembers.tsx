@@ -13,7 +13,7 @@ import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
 import { useResourceNotice } from '../resource/useResourceNotice';
 import { useMayCall } from '../session/useMayCall';
-import { ringGroupMemberForm } from './ringGroupForms';
+import { loadRingGroupMemberForm } from './formLoaders';
 import { ringGroupsMessages as m } from './ringGroups.messages';
 
 const messages = {
@@ -113,7 +113,7 @@ export function RingGroupMembers({ group }: { group: RingGroup }) {
         resource={ringGroupMemberResource}
         scope={scope}
         messages={messages}
-        form={ringGroupMemberForm}
+        form={loadRingGroupMemberForm}
         newLabel={m.addMember}
         headingLevel={2}
         columns={fromOne}

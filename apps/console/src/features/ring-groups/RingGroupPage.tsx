@@ -6,8 +6,8 @@ import { useApp } from '../../app/AppContextProvider';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { scopedQueries } from '../resource/scoped';
+import { loadRingGroupForm } from './formLoaders';
 import { RingGroupMembers } from './RingGroupMembers';
-import { ringGroupForm } from './ringGroupForms';
 import { ringGroupsMessages as m } from './ringGroups.messages';
 import type { RingGroupTab } from './ringGroupTabs';
 import { strategyLabels } from './strategyLabels';
@@ -35,7 +35,8 @@ function RingGroupGeneral({ group }: { group: RingGroup }) {
     <ResourceGeneral
       resource={ringGroupResource}
       record={group}
-      form={ringGroupForm}
+      form={loadRingGroupForm}
+      editTitle={m.editTitle}
       label={intl.formatMessage(m.tabGeneral)}
       rows={rows}
     />

@@ -4,11 +4,9 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
+import { loadRingGroupForm } from './formLoaders';
 import { ringGroupsMessages as m } from './ringGroups.messages';
 import { strategyLabels } from './strategyLabels';
-
-// The form (its dropdowns) loads with the dialog, not with the table.
-const loadRingGroupForm = () => import('./ringGroupForms').then((module) => module.ringGroupForm);
 
 const messages = {
   title: m.title,
