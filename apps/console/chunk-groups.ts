@@ -64,7 +64,13 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The signed-out pages (login, registration, password reset, email check) in one file.
   {
     name: 'auth',
-    test: /[\\/]apps[\\/]console[\\/]src[\\/](features[\\/]auth[\\/]|routes[\\/]_auth[\\/.])/,
+    // Their messages stay apart: the profile's two-factor form words its failures with them.
+    test: (id) =>
+      /[\\/]apps[\\/]console[\\/]src[\\/](features[\\/]auth[\\/]|routes[\\/]_auth[\\/.])/.test(id) &&
+      !id.endsWith('auth.messages.ts'),
     priority: 5,
+    // Only the pages' own modules: a contract body the profile shares (the password rules) stays
+    // out, or every profile page would load the signed-out pages with it.
+    includeDependenciesRecursively: false,
   },
 ];

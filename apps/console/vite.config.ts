@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ariaLocales } from './aria-locales.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { messageAst } from './message-ast.ts';
 import { workspaceSource } from './workspace-source.ts';
@@ -55,6 +56,8 @@ export default defineConfig({
     workspaceSource(),
     // Messages ship as syntax trees, without the ICU parser.
     ...messageAst(),
+    // react-aria's strings in the console's languages only.
+    ariaLocales(),
   ],
   resolve: {
     // vanilla-extract evaluates `.css.ts` files in its own compiler, which does not run the plugins

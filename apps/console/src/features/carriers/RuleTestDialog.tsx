@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { ltrText } from '../crud/ltrText';
 import { trunksMessages as m } from './trunks.messages';
 
 export interface RuleTestDialogProps {
@@ -100,9 +101,6 @@ export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleT
     </Modal>
   );
 }
-
-/** Text kept left to right inside any sentence (Unicode isolates: a number in Arabic text). */
-export const ltrText = (text: string) => `\u2066${text}\u2069`;
 
 /** The numbers of a call, each left to right (an empty one says so). */
 export function NumbersLine({ numbers }: { numbers: CallNumbers }) {
