@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: the console's first load as the browser fetches it (JS and CSS bytes on the wire and
+ * `pnpm bench`: the console's first load as the browser fetches it (JS and CSS, gzip and on the wire, and
  * requests, for the login page and the widget list: goals ≤ 150 KB and ≤ 20 requests), then
  * Lighthouse (the npm package, driving Debian's Chromium) on the login page, the widget list and the
  * PBX users table, desktop and mobile, printing performance, accessibility and best practices beside
@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -80,14 +81,19 @@ async function audit(url, formFactor) {
   return CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
 }
 
-/** JS and CSS the browser fetches to show `pathname` with an empty cache: KB on the wire, requests. */
+/**
+ * JS and CSS the browser fetches to show `pathname` with an empty cache, until the network is idle
+ * (the header menus' code after the first paint included): KB gzip (the goal's measure: each file's
+ * content gzipped), KB on the wire (brotli as served, headers included), and requests of any kind.
+ */
 async function firstLoad(name, pathname) {
   const page = await browser.newPage();
   const cdp = await browser.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const types = new Map();
-  let bytes = 0;
+  const bodies = [];
+  let wire = 0;
   let files = 0;
   let requests = 0;
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
@@ -96,13 +102,18 @@ async function firstLoad(name, pathname) {
     const type = types.get(event.requestId);
     if (type !== 'Script' && type !== 'Stylesheet') return;
     files += 1;
-    bytes += event.encodedDataLength;
+    wire += event.encodedDataLength;
+    bodies.push(cdp.send('Network.getResponseBody', { requestId: event.requestId }));
   });
   await page.goto(base + pathname, { waitUntil: 'networkidle' });
+  let gzip = 0;
+  for (const { body, base64Encoded } of await Promise.all(bodies))
+    gzip += gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
   await page.close();
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(
-    `  ${name.padEnd(18)} JS + CSS ${(bytes / 1024).toFixed(1)} KB in ${files} files, ${requests} requests in all` +
-      '  (goal ≤ 150 KB, ≤ 20 requests)',
+    `  ${name.padEnd(18)} JS + CSS ${kb(gzip)} KB gzip (${kb(wire)} KB on the wire) in ${files} files, ` +
+      `${requests} requests in all  (goal ≤ 150 KB gzip, ≤ 20 requests)`,
   );
 }
 
