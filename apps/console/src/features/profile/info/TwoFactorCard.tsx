@@ -1,13 +1,19 @@
 import type { Profile, TwoFactorSetup } from '@switchboard/contract';
-import { Button, Card, Stack, toast } from '@switchboard/ui';
+import { Button, Card, Spinner, Stack, toast } from '@switchboard/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
 import { CodeForm } from '../../two-factor/CodeForm';
-import { EnrolmentKey } from '../../two-factor/EnrolmentKey';
-import { RecoveryCodesPanel } from '../../two-factor/RecoveryCodesPanel';
 import { twoFactorCardMessages as m } from '../profile.messages';
+
+// The QR code and the recovery codes load when the owner turns two-factor login on, not with the page.
+const importEnrolmentKey = () => import('../../two-factor/EnrolmentKey');
+const importRecoveryCodes = () => import('../../two-factor/RecoveryCodesPanel');
+const EnrolmentKey = lazy(() => importEnrolmentKey().then((module) => ({ default: module.EnrolmentKey })));
+const RecoveryCodesPanel = lazy(() =>
+  importRecoveryCodes().then((module) => ({ default: module.RecoveryCodesPanel })),
+);
 
 /** Two-factor login is the account owner's (and an administrator's) own, not a user's or an acting administrator's. */
 export const hasTwoFactor = (profile: Profile | null): boolean =>
@@ -31,7 +37,13 @@ export function TwoFactorCard() {
   const start = async () => {
     setStarting(true);
     try {
-      setSetup(await api.call('startTwoFactor', { body: {} }));
+      // Fetched beside the setup, so the key shows with it.
+      const [next] = await Promise.all([
+        api.call('startTwoFactor', { body: {} }),
+        importEnrolmentKey(),
+        importRecoveryCodes(),
+      ]);
+      setSetup(next);
     } catch {
       toast.danger(intl.formatMessage(m.startFailed));
     } finally {
@@ -53,37 +65,39 @@ export function TwoFactorCard() {
   const title = intl.formatMessage(m.title);
   return (
     <Card title={title} headingLevel={2}>
-      <Stack gap="md">
-        {codes ? (
-          <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
-        ) : status.enabled ? (
-          <>
-            <p>{intl.formatMessage(m.on, { left: status.recovery_codes_left })}</p>
-            {status.required ? (
-              <p>{intl.formatMessage(m.required)}</p>
-            ) : (
-              <CodeForm
-                label={intl.formatMessage(m.turnOff)}
-                submitLabel={intl.formatMessage(m.turnOff)}
-                onSubmit={turnOff}
-              />
-            )}
-          </>
-        ) : setup ? (
-          <CodeForm label={title} submitLabel={intl.formatMessage(m.confirm)} onSubmit={confirm}>
-            <EnrolmentKey setup={setup} />
-          </CodeForm>
-        ) : (
-          <>
-            <p>{intl.formatMessage(m.off)}</p>
-            <Stack direction="row">
-              <Button kind="primary" loading={starting} onClick={() => void start()}>
-                {intl.formatMessage(m.turnOn)}
-              </Button>
-            </Stack>
-          </>
-        )}
-      </Stack>
+      <Suspense fallback={<Spinner />}>
+        <Stack gap="md">
+          {codes ? (
+            <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
+          ) : status.enabled ? (
+            <>
+              <p>{intl.formatMessage(m.on, { left: status.recovery_codes_left })}</p>
+              {status.required ? (
+                <p>{intl.formatMessage(m.required)}</p>
+              ) : (
+                <CodeForm
+                  label={intl.formatMessage(m.turnOff)}
+                  submitLabel={intl.formatMessage(m.turnOff)}
+                  onSubmit={turnOff}
+                />
+              )}
+            </>
+          ) : setup ? (
+            <CodeForm label={title} submitLabel={intl.formatMessage(m.confirm)} onSubmit={confirm}>
+              <EnrolmentKey setup={setup} />
+            </CodeForm>
+          ) : (
+            <>
+              <p>{intl.formatMessage(m.off)}</p>
+              <Stack direction="row">
+                <Button kind="primary" loading={starting} onClick={() => void start()}>
+                  {intl.formatMessage(m.turnOn)}
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </Suspense>
     </Card>
   );
 }
