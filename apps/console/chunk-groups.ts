@@ -43,7 +43,7 @@ function isControl(id: string) {
     inKit(id, KIT_CONTROLS) ||
     // The forms package's React hook, not its domain rules (phone numbers bring libphonenumber).
     /[\\/]packages[\\/]forms[\\/]src[\\/](react[\\/]|server-errors)/.test(id) ||
-    /[\\/]apps[\\/]console[\\/]src[\\/]features[\\/](forms[\\/]|crud[\\/](OnceOpened|useCrudDialogs))/.test(
+    /[\\/]apps[\\/]console[\\/]src[\\/](features[\\/](forms[\\/]|crud[\\/](OnceOpened|useCrudDialogs))|app[\\/]lazyNamed)/.test(
       id,
     ) ||
     // The suspense hooks every screen's data goes through (the rest of TanStack Query is in the shell).

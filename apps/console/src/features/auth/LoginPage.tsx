@@ -1,7 +1,8 @@
 import type { TwoFactorChallenge } from '@switchboard/contract';
 import { AuthLayout, Spinner, Tabs } from '@switchboard/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../app/lazyNamed';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 import { RootLoginForm, UserLoginForm } from './LoginForms';
@@ -9,9 +10,7 @@ import { useAfterLogin } from './useAfterLogin';
 
 // Only accounts with two-factor login reach this step: its code (recovery codes, enrolment) loads
 // when the password step asks for it, not with the login page.
-const SecondFactorStep = lazy(() =>
-  import('../two-factor/SecondFactorStep').then((module) => ({ default: module.SecondFactorStep })),
-);
+const SecondFactorStep = lazyNamed(() => import('../two-factor/SecondFactorStep'), 'SecondFactorStep');
 
 const loginKinds = ['root', 'user'] as const;
 type LoginKind = (typeof loginKinds)[number];

@@ -1,15 +1,14 @@
 import { type Carrier, carrierRateResource } from '@switchboard/contract';
 import { Button, Icon } from '@switchboard/ui';
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../app/lazyNamed';
 import { OnceOpened } from '../crud/OnceOpened';
 import { ResourcePage } from '../resource/ResourcePage';
 import { ratesMessages as m } from './rates.messages';
 
 // The import's date field (react-aria) loads at its first opening.
-const RateImportDialog = lazy(() =>
-  import('./RateImportDialog').then((module) => ({ default: module.RateImportDialog })),
-);
+const RateImportDialog = lazyNamed(() => import('./RateImportDialog'), 'RateImportDialog');
 
 const messages = {
   title: m.title,

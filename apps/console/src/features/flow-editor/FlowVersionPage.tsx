@@ -10,18 +10,17 @@ import {
 import { direction } from '@switchboard/i18n';
 import { Alert, Badge, Breadcrumbs, Button, PageHeader, Spinner, Stack, toast } from '@switchboard/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { lazyNamed } from '../../app/lazyNamed';
 import { scopedMutations, scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
 import { useFlowOptions } from './flowOptions';
 import { flowVersionMessages as m } from './flowVersion.messages';
 
 // The editor (xyflow and its styles) loads with this screen only, never with the console's first load.
-const FlowEditor = lazy(() =>
-  import('@switchboard/flow-editor').then((module) => ({ default: module.FlowEditor })),
-);
+const FlowEditor = lazyNamed(() => import('@switchboard/flow-editor'), 'FlowEditor');
 
 const refusedIssues = (error: unknown): FlowIssue[] | null =>
   error instanceof ApiError && error.status === 422

@@ -1,7 +1,7 @@
 import { type Flow, flowResource } from '@switchboard/contract';
 import { Badge } from '@switchboard/ui';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../app/lazyNamed';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { flowsMessages as m } from './flows.messages';
@@ -11,12 +11,8 @@ import { loadFlowForm } from './formLoaders';
 
 // Versions (its Compare dropdowns) and settings (its form's dropdowns) bring react-aria, which
 // General does not need: each tab's code loads when the tab is first shown.
-const FlowVersions = lazy(() =>
-  import('./FlowVersions').then((module) => ({ default: module.FlowVersions })),
-);
-const FlowSettingsTab = lazy(() =>
-  import('./FlowSettingsTab').then((module) => ({ default: module.FlowSettingsTab })),
-);
+const FlowVersions = lazyNamed(() => import('./FlowVersions'), 'FlowVersions');
+const FlowSettingsTab = lazyNamed(() => import('./FlowSettingsTab'), 'FlowSettingsTab');
 
 /** The General tab: the flow's fields and 'Edit flow'. */
 function FlowGeneral({ flow }: { flow: Flow }) {

@@ -10,9 +10,10 @@ import {
 import { Alert, Button, Dropdown, Icon, List, Stack, toast } from '@switchboard/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../app/AppContextProvider';
+import { lazyNamed } from '../../app/lazyNamed';
 import { OnceOpened } from '../crud/OnceOpened';
 import type { RowAction } from '../crud/RowActions';
 import { ResourcePage } from '../resource/ResourcePage';
@@ -22,9 +23,7 @@ import { flowVersionsMessages as m } from './flows.messages';
 import { loadFlowVersionForm } from './formLoaders';
 
 // The simulator's date field loads at its first opening.
-const SimulateDialog = lazy(() =>
-  import('./SimulateDialog').then((module) => ({ default: module.SimulateDialog })),
-);
+const SimulateDialog = lazyNamed(() => import('./SimulateDialog'), 'SimulateDialog');
 
 const messages = {
   title: m.title,

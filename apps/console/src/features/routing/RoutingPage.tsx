@@ -1,7 +1,8 @@
 import { inboundRouteResource, outboundRouteResource, type RoutingEntry } from '@switchboard/contract';
 import { PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../app/lazyNamed';
 import { ltrText } from '../crud/ltrText';
 import { ResourcePage } from '../resource/ResourcePage';
 import { routingMessages as m } from './routing.messages';
@@ -12,7 +13,7 @@ const loadInboundForm = () => import('./routingForm').then((module) => module.in
 const loadOutboundForm = () => import('./routingForm').then((module) => module.outboundForm);
 
 // The tester's react-aria dropdown and date field load with its tab (Radix mounts the open panel only).
-const RouteTester = lazy(() => import('./RouteTester').then((module) => ({ default: module.RouteTester })));
+const RouteTester = lazyNamed(() => import('./RouteTester'), 'RouteTester');
 
 const columns = {
   a_regexp: m.aRegexp,

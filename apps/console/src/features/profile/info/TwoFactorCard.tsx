@@ -1,19 +1,18 @@
 import type { Profile, TwoFactorSetup } from '@switchboard/contract';
 import { Button, Card, Spinner, Stack, toast } from '@switchboard/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '../../../app/AppContextProvider';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { CodeForm } from '../../two-factor/CodeForm';
 import { twoFactorCardMessages as m } from '../profile.messages';
 
 // The QR code and the recovery codes load when the owner turns two-factor login on, not with the page.
 const importEnrolmentKey = () => import('../../two-factor/EnrolmentKey');
 const importRecoveryCodes = () => import('../../two-factor/RecoveryCodesPanel');
-const EnrolmentKey = lazy(() => importEnrolmentKey().then((module) => ({ default: module.EnrolmentKey })));
-const RecoveryCodesPanel = lazy(() =>
-  importRecoveryCodes().then((module) => ({ default: module.RecoveryCodesPanel })),
-);
+const EnrolmentKey = lazyNamed(importEnrolmentKey, 'EnrolmentKey');
+const RecoveryCodesPanel = lazyNamed(importRecoveryCodes, 'RecoveryCodesPanel');
 
 /** Two-factor login is the account owner's (and an administrator's) own, not a user's or an acting administrator's. */
 export const hasTwoFactor = (profile: Profile | null): boolean =>

@@ -1,7 +1,7 @@
 import type { Widget } from '@switchboard/contract';
 import { Button, ConfirmDialog, Icon, PageHeader, Result, Stack, toast } from '@switchboard/ui';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { OnceOpened } from '../../crud/OnceOpened';
 import { useCrudDialogs } from '../../crud/useCrudDialogs';
 import { useWidgetList } from '../activeWidget';
@@ -11,9 +11,7 @@ import { WidgetCard } from './WidgetCard';
 import { widgetListMessages as m } from './widgetList.messages';
 
 // The dialog's form (phone rules among them) loads at its first opening.
-const WidgetDialog = lazy(() =>
-  import('./WidgetDialog').then((module) => ({ default: module.WidgetDialog })),
-);
+const WidgetDialog = lazyNamed(() => import('./WidgetDialog'), 'WidgetDialog');
 
 /**
  * /widget: the account's widgets (spec §2, §4), the active one marked; make another one active,
