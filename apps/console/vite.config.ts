@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ariaCalendars } from './aria-calendars.ts';
 import { ariaLocales } from './aria-locales.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { messageAst } from './message-ast.ts';
@@ -58,6 +59,8 @@ export default defineConfig({
     ...messageAst(),
     // react-aria's strings in the console's languages only.
     ariaLocales(),
+    // Its calendar systems: those of the console's languages only.
+    ariaCalendars(),
   ],
   resolve: {
     // vanilla-extract evaluates `.css.ts` files in its own compiler, which does not run the plugins

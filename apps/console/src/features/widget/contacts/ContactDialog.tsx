@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import { FormStack } from '../../forms/FormStack';
 import { useBindField } from '../../forms/useBindField';
 import { ContactOptionsFields } from './ContactOptionsFields';
-import { type ContactFormValues, checkList, dayErrors, dialogErrors, FORM_ERROR } from './contactForm';
+import { checkList, dayErrors, dialogErrors, FORM_ERROR } from './contactErrors';
+import type { ContactFormValues } from './contactForm';
 import { LocationFields } from './LocationFields';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 

@@ -2,16 +2,19 @@ import { type Contact, isOpenAt, MAX_CONTACTS, type Widget } from '@switchboard/
 import { Badge, type DataTableColumn } from '@switchboard/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { ltrCell } from '../../crud/ltrCell';
 import { AppLink } from '../../shell/links';
 import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
-import { ContactDialog } from './ContactDialog';
 import { ContactOptionBadges, enabledOptionNames } from './ContactOptionBadges';
 import { officeValues, toContact, withItem } from './contactForm';
 import { EntryList } from './EntryList';
 import { useSaveContacts } from './useSaveContacts';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
+
+// Its fields, dropdowns and phone rules load at the first opening (EntryList renders it from then).
+const ContactDialog = lazyNamed(() => import('./ContactDialog'), 'ContactDialog');
 
 /** /widget/settings: the active widget's contacts (offices). */
 export function ContactsPage() {

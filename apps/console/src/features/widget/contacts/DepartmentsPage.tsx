@@ -3,11 +3,11 @@ import { Breadcrumbs, type DataTableColumn, Result } from '@switchboard/ui';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { ltrCell } from '../../crud/ltrCell';
 import { AppLink, renderRouterLink } from '../../shell/links';
 import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
-import { ContactDialog } from './ContactDialog';
 import { ContactOptionBadges, enabledOptionNames } from './ContactOptionBadges';
 import { departmentValues, toDepartment, withItem } from './contactForm';
 import { EntryList } from './EntryList';
@@ -15,6 +15,9 @@ import { useSaveContacts } from './useSaveContacts';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 
 const CONTACTS_PATH = '/widget/settings';
+
+// Its fields, dropdowns and phone rules load at the first opening (EntryList renders it from then).
+const ContactDialog = lazyNamed(() => import('./ContactDialog'), 'ContactDialog');
 
 /** /widget/settings/contacts/office/$id: the departments of one office of the active widget. */
 export function DepartmentsPage() {

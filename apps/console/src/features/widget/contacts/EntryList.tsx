@@ -8,8 +8,9 @@ import {
   PageHeader,
   Stack,
 } from '@switchboard/ui';
-import { Fragment, type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { OnceOpened } from '../../crud/OnceOpened';
 import { RowActions } from '../../crud/RowActions';
 import { useCrudDialogs } from '../../crud/useCrudDialogs';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
@@ -38,7 +39,7 @@ export interface EntryListProps<T extends { id: string }> {
   editLabel: (name: string) => string;
   deleteLabel: (name: string) => string;
   table: { label: string; noun: string; emptyMessage: string; exportFileName: string };
-  /** The add/edit dialog; rendered anew on each opening. */
+  /** The add/edit dialog; rendered anew on each opening, from the first one on (it may be lazy). */
   dialog: (props: EntryDialogProps<T>) => ReactNode;
   /** Deletes after the confirmation; rejects (and has said why) when it failed. */
   onDelete: (row: T) => Promise<unknown>;
@@ -133,9 +134,9 @@ export function EntryList<T extends { id: string }>({
         emptyMessage={table.emptyMessage}
       />
       {/* Keyed by the opening, so the dialog starts from fresh values each time. */}
-      <Fragment key={dialog.seq}>
+      <OnceOpened key={dialog.seq} open={dialog.open}>
         {renderDialog({ row: dialog.row, open: dialog.open, onOpenChange: dialog.onOpenChange })}
-      </Fragment>
+      </OnceOpened>
       <ConfirmDialog
         name={deleting.row ? nameOf(deleting.row) : ''}
         open={deleting.open}
