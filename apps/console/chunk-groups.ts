@@ -51,16 +51,44 @@ function isControl(id: string) {
   );
 }
 
+/**
+ * react-aria's interactions, focus handling, i18n and form validation, the components' shared
+ * utilities, and the kit's field parts on them: what its dropdowns, date fields and tile groups all
+ * need. Controls' own modules (a combobox's, a date field's) stay with their control.
+ */
+const ARIA_BASE = new RegExp(
+  [
+    'react-aria/dist/private/(interactions|focus|utils|i18n|ssr|form|visually-hidden|live-announcer|label)/',
+    'react-stately/dist/private/(utils|form)/',
+    '@internationalized/string/',
+    '@internationalized/number/dist/private/NumberFormatter',
+    'react-aria-components/dist/private/(utils|SharedElementTransition|Group|Input|FieldError|Text|Label|Button)\\.',
+    'packages/ui/src/Field/AriaFieldParts',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]'),
+);
+const isAriaBase = (id: string) => ARIA_BASE.test(id);
+
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // What every page loads first (`$initial`: reached from the entry by static imports) goes out in
   // two files, the libraries and our code.
-  { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+  // The registry of react-aria's string tables goes with the libraries: a table there would otherwise
+  // wait, at load, on the app's file, which imports the libraries' file.
+  {
+    name: 'vendor',
+    test: /[\\/](node_modules[\\/]|apps[\\/]console[\\/]src[\\/]features[\\/]i18n[\\/]ariaStrings\.ts$)/,
+    tags: ['$initial'],
+    priority: 10,
+  },
   { name: 'app', tags: ['$initial'], priority: 9 },
   // A group takes its modules' dependencies too, unless a group before it took them: the shared
   // controls come first, so the tooltip, the popups and the auth pages stand on them.
   { name: 'controls', test: isControl, priority: 8 },
   { name: 'tooltip', test: isTooltip, priority: 7 },
   { name: 'popups', test: isPopup, priority: 6 },
+  // react-aria's base that every one of its controls stands on, in one file rather than five.
+  { name: 'aria', test: isAriaBase, priority: 4 },
   // The signed-out pages (login, registration, password reset, email check) in one file.
   {
     name: 'auth',

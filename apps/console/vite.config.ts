@@ -57,7 +57,7 @@ export default defineConfig({
     workspaceSource(),
     // Messages ship as syntax trees, without the ICU parser.
     ...messageAst(),
-    // react-aria's strings in the console's languages only.
+    // react-aria's strings: English with the controls, the other languages with their catalog.
     ariaLocales(),
     // Its calendar systems: those of the console's languages only.
     ariaCalendars(),

@@ -1,11 +1,12 @@
 import '@switchboard/ui/fonts.css';
-import { DEFAULT_LOCALE, direction, englishMessages, loadMessages, storedLocale } from '@switchboard/i18n';
+import { DEFAULT_LOCALE, direction, englishMessages, storedLocale } from '@switchboard/i18n';
 import { AppLoading, applyThemeMode, storedThemeMode, systemThemeMode } from '@switchboard/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { App } from './app/App';
 import { createApp } from './app/createApp';
+import { loadCatalog } from './features/i18n/loadCatalog';
 import { onIntlError } from './features/i18n/onIntlError';
 
 const container = document.getElementById('root');
@@ -34,7 +35,7 @@ const app = createApp();
 // load side by side; the app mounts whether or not the profile could be loaded. No top-level await:
 // this module shares its chunk with the code the pages import, which would then wait on it forever.
 void Promise.all([
-  loadMessages(locale).catch(() => englishMessages),
+  loadCatalog(locale).catch(() => englishMessages),
   app.router.load().catch(() => undefined),
 ]).then(([messages]) =>
   root.render(

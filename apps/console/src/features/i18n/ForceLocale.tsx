@@ -1,13 +1,7 @@
-import {
-  DEFAULT_LOCALE,
-  direction,
-  englishMessages,
-  type Locale,
-  loadMessages,
-  type Messages,
-} from '@switchboard/i18n';
+import { DEFAULT_LOCALE, direction, englishMessages, type Locale, type Messages } from '@switchboard/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { loadCatalog } from './loadCatalog';
 import { onIntlError } from './onIntlError';
 
 export interface ForceLocaleProps {
@@ -26,7 +20,7 @@ export function ForceLocale({ locale = DEFAULT_LOCALE, children }: ForceLocalePr
   useEffect(() => {
     if (locale === DEFAULT_LOCALE) return setMessages(englishMessages);
     let active = true;
-    loadMessages(locale).then(
+    loadCatalog(locale).then(
       (loaded) => active && setMessages(loaded),
       () => {},
     );

@@ -3,7 +3,6 @@ import {
   direction,
   englishMessages,
   type Locale,
-  loadMessages,
   type Messages,
   storeLocale,
 } from '@switchboard/i18n';
@@ -19,6 +18,7 @@ import {
 } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { i18nMessages } from './i18n.messages';
+import { loadCatalog } from './loadCatalog';
 import { onIntlError } from './onIntlError';
 
 interface LocaleState {
@@ -54,7 +54,7 @@ export function LocaleProvider({
   const setLocale = useCallback(async (locale: Locale) => {
     latest.current = locale;
     try {
-      const messages = await loadMessages(locale);
+      const messages = await loadCatalog(locale);
       if (latest.current !== locale) return; // a later choice won
       storeLocale(locale);
       setCurrent({ locale, messages });
