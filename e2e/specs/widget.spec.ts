@@ -4,7 +4,8 @@
  * callback request and a message through the widget; both show in the console's statistics and on
  * its map. A blacklisted visitor is refused and leaves nothing behind. An appearance change shows in
  * the console's live preview at once and, once saved, on the site. Visitors' countries come from
- * their addresses (the stack trusts X-Forwarded-For here, as behind a proxy).
+ * their addresses (the stack trusts X-Forwarded-For here, as behind a proxy). The reports' filters
+ * (react-aria, whose strings load with the language) speak Arabic once the interface switches.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
@@ -261,4 +262,33 @@ test('the widget on the site reads right in light, in dark and in Arabic, right 
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test("the reports' filters speak the interface's language, switched on the page and after a reload", async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/widget/reports/stats/calls');
+  await settled(page);
+  // The filters' controls are on screen in English; the language changes under them.
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  /** Opens the widget filter and reads what a screen reader announces (react-aria's live region). */
+  const announcedOnOpening = async () => {
+    await page.getByRole('button', { name: 'عرض الخيارات' }).first().click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const announced = page.locator('[data-live-announcer]');
+    await expect(announced).toContainText('متاحة');
+    await expect(announced).not.toContainText('available');
+    await page.keyboard.press('Escape');
+  };
+  await announcedOnOpening();
+  await expect(page.getByRole('group', { name: 'من' })).toContainText('يوم');
+
+  await page.reload();
+  await settled(page);
+  await announcedOnOpening();
+  await page.evaluate(() => localStorage.setItem('user_lang', 'en'));
 });
