@@ -219,4 +219,9 @@ test('the public pages work in Arabic, right to left, and so does the login', as
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await settled(page);
   await expectAccessible(page);
+  // Its arrows point as English reads: the activity table's "Next page" points right.
+  await page.goto('/profile/activity');
+  await settled(page);
+  const next = page.getByRole('button', { name: 'Next page' }).locator('svg');
+  await expect(next).toHaveCSS('scale', '1');
 });

@@ -20,5 +20,7 @@ globalStyle(':root body', {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-// Directional icons (chevrons, logout) read this to mirror in right-to-left documents.
+// Directional icons (chevrons, logout) read this to mirror in right-to-left text; a left-to-right
+// part of a right-to-left page (the profile, English only) sets it back.
 globalStyle('[dir="rtl"]', { vars: { '--sb-dir-scale': '-1' } });
+globalStyle('[dir="ltr"]', { vars: { '--sb-dir-scale': '1' } });
