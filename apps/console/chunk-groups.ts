@@ -73,8 +73,8 @@ const isAriaBase = (id: string) => ARIA_BASE.test(id);
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // What every page loads first (`$initial`: reached from the entry by static imports) goes out in
   // two files, the libraries and our code.
-  // The registry of react-aria's string tables goes with the libraries: a table there would otherwise
-  // wait, at load, on the app's file, which imports the libraries' file.
+  // The registry of react-aria's string tables goes with the libraries: a table in the libraries'
+  // file registers as it loads, before the app's file (which imports that file) has run.
   {
     name: 'vendor',
     test: /[\\/](node_modules[\\/]|apps[\\/]console[\\/]src[\\/]features[\\/]i18n[\\/]ariaStrings\.ts$)/,
