@@ -46,7 +46,12 @@ describe('dropLanguages', () => {
 });
 
 describe('registeredTable', () => {
-  const registered = registeredTable(table, 'react-aria/datepicker', '/console/ariaStrings.ts');
+  const registered = registeredTable(
+    table,
+    'react-aria/datepicker',
+    '/console/ariaStrings.ts',
+    new Set(['en', 'ar']),
+  );
 
   it('keeps English only, and registers the table under its family', () => {
     expect(registered).toContain('import $a$en from "../intl/datepicker/en-US.mjs";');
@@ -72,6 +77,14 @@ describe('registeredTable', () => {
     expect(current()).toEqual({ 'en-US': { day: 'day' }, 'ar-AE': { day: 'يوم' } });
     // A new object, so react-aria's cache of dictionaries by table builds one with Arabic in it.
     expect(current()).not.toBe(english);
+  });
+
+  it('drops only the languages not spoken from a table without English', () => {
+    const withoutEnglish = table.replace(/^.*en-US.*\n/gm, '');
+    expect(registeredTable(withoutEnglish, 'x', '/console/ariaStrings.ts', new Set(['ar']))).toBe(
+      dropLanguages(withoutEnglish, new Set(['ar'])),
+    );
+    expect(dropLanguages(withoutEnglish, new Set(['ar']))).not.toMatch(/cs-CZ|zh-TW/);
   });
 });
 

@@ -56,7 +56,7 @@ export function ariaLocales(keep: readonly string[] = locales): Plugin {
       handler(code, id) {
         const next = EAGER_TABLES.test(id)
           ? dropLanguages(code, kept)
-          : registeredTable(code, familyOf(id), registry);
+          : registeredTable(code, familyOf(id), registry, kept);
         if (next === code) return null;
         // The table is small and not worth mapping line by line: a map of the whole file keeps the
         // sources pointing at react-aria's module.
@@ -147,9 +147,15 @@ export function dropLanguages(code: string, kept: ReadonlySet<string>): string {
  * replaces the exported table (a live binding the controls read at every render, so react-aria's
  * per-table cache builds it anew).
  */
-export function registeredTable(code: string, family: string, registryPath: string): string {
+export function registeredTable(
+  code: string,
+  family: string,
+  registryPath: string,
+  kept: ReadonlySet<string>,
+): string {
   const english = [...code.matchAll(languageImport)].find(([, , , tag]) => tag === 'en-US');
-  if (!english) return code;
+  // Without English to keep, the table keeps the console's languages as they are.
+  if (!english) return dropLanguages(code, kept);
   const [, name, source, tag] = english;
   return [
     `import ${name} from ${JSON.stringify(source)};`,
