@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { ariaCalendars } from './aria-calendars.ts';
 import { ariaLocales } from './aria-locales.ts';
 import { chunkGroups } from './chunk-groups.ts';
+import { libraryCssWithChunk } from './library-css.ts';
 import { messageAst } from './message-ast.ts';
 import { workspaceSource } from './workspace-source.ts';
 
@@ -61,6 +62,8 @@ export default defineConfig({
     ariaLocales(),
     // Its calendar systems: those of the console's languages only.
     ariaCalendars(),
+    // The flow editor's canvas styles come with the editor, not in the one stylesheet.
+    libraryCssWithChunk(['@xyflow/react/dist/style.css']),
   ],
   resolve: {
     // vanilla-extract evaluates `.css.ts` files in its own compiler, which does not run the plugins

@@ -98,6 +98,9 @@ test('an owner builds a call flow by pointer and keyboard and activates it once 
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: `Draft ${tag}` })).toBeVisible();
   await expect(node(page, 'Incoming call')).toBeVisible();
+  // The canvas's own stylesheet (@xyflow/react's) arrives with the editor's code: nodes sit where
+  // they are drawn.
+  await expect(node(page, 'Incoming call')).toHaveCSS('position', 'absolute');
 
   // Six nodes from the palette: five by click (each lands beside the one selected before it)…
   const palette = page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Answer' }) });
