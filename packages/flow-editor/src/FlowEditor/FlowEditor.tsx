@@ -10,7 +10,7 @@ import { IssueList } from '../IssueList';
 import { useFlowLabels } from '../labels';
 import { editorMessages } from '../messages';
 import { addNode } from '../model/edits';
-import { layeredLayout, placeNear } from '../model/layout';
+import { layeredLayout, nodeHeight, placeNear } from '../model/layout';
 import type { Direction } from '../model/mirror';
 import { NodeForm } from '../NodeForm';
 import { Outline } from '../Outline';
@@ -130,7 +130,13 @@ function Editor({ graph, onChange, options, issues = [], dir = 'ltr', className 
               size="small"
               icon={<Icon name="grid" />}
               onClick={() => {
-                history.edit(layeredLayout(graph));
+                // Cards as drawn: one that lists its problems is taller than its outputs alone.
+                history.edit(
+                  layeredLayout(
+                    graph,
+                    (node) => flow.getInternalNode(node.id)?.measured.height ?? nodeHeight(node),
+                  ),
+                );
                 requestAnimationFrame(() => void flow.fitView({ duration: 200 }));
               }}
             >

@@ -17,9 +17,14 @@ export const nodeHeight = (node: FlowNode) => 72 + 26 * outputsOf(node).length;
 /**
  * Columns by the shortest distance from the start (breadth first, outputs in their drawn order, so
  * a menu's branches keep their key order top to bottom); nodes no call reaches go in a last column.
- * Columns are centred on the tallest one. Returns the graph with new positions.
+ * Columns are centred on the tallest one. Returns the graph with new positions. `heightOf` gives a
+ * node's height as drawn (the canvas measures it: a card lists its problems, so it grows beyond
+ * `nodeHeight`), and nodes of a column stack by it without overlapping.
  */
-export function layeredLayout(graph: FlowGraph): FlowGraph {
+export function layeredLayout(
+  graph: FlowGraph,
+  heightOf: (node: FlowNode) => number = nodeHeight,
+): FlowGraph {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const next = new Map<string, string[]>();
   for (const node of graph.nodes) {
@@ -49,16 +54,16 @@ export function layeredLayout(graph: FlowGraph): FlowGraph {
     const column = layer.get(node.id) ?? lastLayer;
     columns[column] = [...(columns[column] ?? []), node];
   }
-  const heightOf = (column: FlowNode[]) =>
-    column.reduce((sum, node) => sum + nodeHeight(node), 0) + ROW_GAP * (column.length - 1);
-  const tallest = Math.max(0, ...columns.map((column) => (column ? heightOf(column) : 0)));
+  const columnHeight = (column: FlowNode[]) =>
+    column.reduce((sum, node) => sum + heightOf(node), 0) + ROW_GAP * (column.length - 1);
+  const tallest = Math.max(0, ...columns.map((column) => (column ? columnHeight(column) : 0)));
   const positions = new Map<string, { x: number; y: number }>();
   columns.forEach((column, index) => {
     if (!column) return;
-    let y = Math.round((tallest - heightOf(column)) / 2);
+    let y = Math.round((tallest - columnHeight(column)) / 2);
     for (const node of column) {
       positions.set(node.id, { x: index * (NODE_WIDTH + COLUMN_GAP), y });
-      y += nodeHeight(node) + ROW_GAP;
+      y += heightOf(node) + ROW_GAP;
     }
   });
   return {

@@ -95,6 +95,14 @@ describe('layered layout', () => {
     expect(mailbox.position.y).toBeGreaterThan(sales.position.y + 90);
   });
 
+  it('stacks a column by the heights the nodes are drawn with', () => {
+    // Cards listing their problems are taller than their outputs alone; none may cover the next.
+    const graph = layeredLayout(menuGraph(), (node) => (node.label === 'Sales' ? 240 : 100));
+    const sales = graph.nodes.find((node) => node.label === 'Sales')!;
+    const mailbox = graph.nodes.find((node) => node.label === 'Mailbox')!;
+    expect(mailbox.position.y).toBeGreaterThanOrEqual(sales.position.y + 240);
+  });
+
   it('places a click-added node beside its anchor, past nodes already there', () => {
     const graph = newFlowGraph();
     const first = placeNear(graph, { x: 0, y: 0 });
