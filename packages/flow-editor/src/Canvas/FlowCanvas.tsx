@@ -6,6 +6,7 @@ import {
   Controls,
   type Edge,
   type EdgeChange,
+  type FitViewOptions,
   MiniMap,
   type NodeChange,
   type NodeTypes,
@@ -22,6 +23,15 @@ import * as styles from './FlowCanvas.css';
 import { type FlowCanvasNode, FlowNodeCard } from './FlowNodeCard';
 
 const nodeTypes: NodeTypes = { flow: FlowNodeCard };
+
+/**
+ * How the canvas fits the flow in view (at first, by the controls' button and after "Arrange"):
+ * clear of the minimap and the zoom controls along the bottom (the minimap is 150 px tall, 15 px
+ * from the edge), so no node ends up under them.
+ */
+export const FIT_VIEW: FitViewOptions = {
+  padding: { top: '24px', left: '24px', right: '24px', bottom: '180px' },
+};
 
 /** The MIME type a palette entry carries while it is dragged onto the canvas. */
 export const KIND_MIME = 'application/x-switchboard-flow-kind';
@@ -174,6 +184,7 @@ export function FlowCanvas(props: FlowCanvasProps) {
         }}
         onDrop={onDrop}
         fitView
+        fitViewOptions={FIT_VIEW}
         minZoom={0.1}
         aria-label={intl.formatMessage(editorMessages.canvasLabel)}
         ariaLabelConfig={{

@@ -4,7 +4,7 @@ import { Button, Icon, Tabs } from '@switchboard/ui';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FlowCanvas } from '../Canvas/FlowCanvas';
+import { FIT_VIEW, FlowCanvas } from '../Canvas/FlowCanvas';
 import { cx } from '../cx';
 import { IssueList } from '../IssueList';
 import { useFlowLabels } from '../labels';
@@ -137,7 +137,7 @@ function Editor({ graph, onChange, options, issues = [], dir = 'ltr', className 
                     (node) => flow.getInternalNode(node.id)?.measured.height ?? nodeHeight(node),
                   ),
                 );
-                requestAnimationFrame(() => void flow.fitView({ duration: 200 }));
+                requestAnimationFrame(() => void flow.fitView({ ...FIT_VIEW, duration: 200 }));
               }}
             >
               {intl.formatMessage(editorMessages.autoLayout)}
