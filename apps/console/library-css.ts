@@ -7,7 +7,7 @@ const PREFIX = '\0library-css:';
  * placed before the console's stylesheet, so our rules (the flow editor's restyling of the canvas
  * among them) come after the library's and win where they style the same element.
  */
-export function injectionModule(inlineId: string, library: string): string {
+function injectionModule(inlineId: string, library: string): string {
   return [
     `import css from ${JSON.stringify(inlineId)};`,
     `const style = document.createElement('style');`,
@@ -21,7 +21,7 @@ export function injectionModule(inlineId: string, library: string): string {
  * A library stylesheet imported by the code of one screen (the flow editor's `@xyflow/react`) comes
  * inside that screen's chunk and joins the page when the chunk runs. The console builds one
  * stylesheet (`cssCodeSplit: false`), which would otherwise carry it on every first load (xyflow's:
- * 2.6 KB gzip); this adds no request. The build only: in development every stylesheet already
+ * 2.3 KB gzip); this adds no request. The build only: in development every stylesheet already
  * comes with the module that imports it.
  */
 export function libraryCssWithChunk(stylesheets: readonly string[]): Plugin {
