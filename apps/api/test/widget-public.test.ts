@@ -289,6 +289,49 @@ describe('visitor requests', () => {
     expect([video.status, video.body.type]).toEqual([201, 'video-call']);
   });
 
+  it('stores only the fields a request’s body declares: a call intent carries no name, whatever is sent', async () => {
+    const widget = await createWidget();
+    const params = { publicKey: widget.public_key };
+    // Found by the fuzz test: a number where no field is declared answered 500.
+    const numbered = await call(ep.widgetCall, {
+      params,
+      headers: visit(),
+      body: { contact_id: 'sofia', name: 0, message: { text: 'hi' } } as never,
+    });
+    expect(numbered.status).toBe(201);
+    const worded = await call(ep.widgetCall, {
+      params,
+      headers: visit(),
+      body: { contact_id: 'sofia', name: 'Unchecked', email: 'x'.repeat(5000) } as never,
+    });
+    expect(worded.status).toBe(201);
+    const calls = await server.db
+      .select({ payload: visitorRequests.payload })
+      .from(visitorRequests)
+      .orderBy(desc(visitorRequests.id))
+      .limit(2);
+    for (const { payload } of calls) {
+      expect(payload).not.toHaveProperty('name');
+      expect(payload).not.toHaveProperty('email');
+      expect(payload).not.toHaveProperty('message');
+      expect(payload).toMatchObject({ office_title: 'Sofia office' });
+    }
+    // A callback keeps its declared fields, trimmed, and drops the rest.
+    const callback = await call(ep.widgetCallback, {
+      params,
+      headers: visit(),
+      body: { ...callbackBody, name: '  Ada  ', subject: 0 } as never,
+    });
+    expect(callback.status).toBe(201);
+    const [latest] = await server.db
+      .select({ payload: visitorRequests.payload })
+      .from(visitorRequests)
+      .orderBy(desc(visitorRequests.id))
+      .limit(1);
+    expect(latest?.payload).toMatchObject({ name: 'Ada', phone: '+359888123456' });
+    expect(latest?.payload).not.toHaveProperty('subject');
+  });
+
   it('stores an email with its attachment (multipart) and the owner downloads it through a signed link', async () => {
     const widget = await createWidget();
     const form = new FormData();

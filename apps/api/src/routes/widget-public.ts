@@ -61,6 +61,10 @@ const OPTION_OF: Record<VisitorRequestType, keyof ContactOptions> = {
 // biome-ignore lint/suspicious/noExplicitAny: any struct may describe a body.
 type AnyStruct = Struct<any, any>;
 
+/** The visitor's own words a request may carry, each only where its body declares it. */
+const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
 interface Attachment {
   name: string;
   type: string;
@@ -211,28 +215,25 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
     });
   }
 
-  /** Stores an admitted visitor's checked request, then mails it when `mailed`. */
-  const accept =
-    (type: VisitorRequestType, mailed: boolean) =>
-    async (c: Context<AppEnv>, input: object, attachment: Attachment | null = null) => {
+  /**
+   * Stores an admitted visitor's checked request, then mails it when `mailed`. Its form is the
+   * fields `body` declares, and only those: a `type()` struct lets other keys through unchecked,
+   * and a call intent's `"name": 0` (or any text no rule checked) must not reach the stored request.
+   */
+  const accept = (type: VisitorRequestType, mailed: boolean, body: AnyStruct) => {
+    const formFields = FORM_FIELDS.filter((field) => field in (body.schema as object));
+    return async (c: Context<AppEnv>, input: object, attachment: Attachment | null = null) => {
       const { widget, ip, country } = c.get('visitor');
-      const fields = input as {
+      const fields = input as Record<string, unknown> & {
         contact_id?: string | null;
         department_id?: string | null;
-        name?: string;
-        email?: string;
-        phone?: string;
-        subject?: string;
-        message?: string;
       };
       const target = resolveTarget(widget, type, fields.contact_id, fields.department_id);
-      const form = {
-        name: fields.name?.trim(),
-        email: fields.email?.trim(),
-        phone: fields.phone?.trim(),
-        subject: fields.subject?.trim(),
-        message: fields.message?.trim(),
-      };
+      const form: Partial<Record<FormField, string>> = {};
+      for (const field of formFields) {
+        const value = fields[field];
+        if (typeof value === 'string') form[field] = value.trim();
+      }
       const meta = attachment
         ? { name: attachment.name, size: attachment.bytes.byteLength, type: attachment.type }
         : null;
@@ -288,9 +289,10 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
       };
       return c.json(ack, 201);
     };
+  };
 
   const visitor = { use: [admitted] };
-  const email = accept('email', true);
+  const email = accept('email', true, ep.widgetEmail.body);
   return contractRoutes(deps)
     .on(ep.widgetPublicConfig, async (c) => {
       const widget = await cache.get(c.req.param('publicKey') ?? '');
@@ -299,8 +301,8 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
         'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL,
       });
     })
-    .on(ep.widgetCallback, accept('callback', true), visitor)
-    .on(ep.widgetMessage, accept('message', true), visitor)
+    .on(ep.widgetCallback, accept('callback', true, ep.widgetCallback.body), visitor)
+    .on(ep.widgetMessage, accept('message', true, ep.widgetMessage.body), visitor)
     .on(
       ep.widgetEmail,
       async (c) => {
@@ -309,6 +311,6 @@ export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
       },
       visitor,
     )
-    .on(ep.widgetCall, accept('call', false), visitor)
-    .on(ep.widgetVideoCall, accept('video-call', false), visitor).app;
+    .on(ep.widgetCall, accept('call', false, ep.widgetCall.body), visitor)
+    .on(ep.widgetVideoCall, accept('video-call', false, ep.widgetVideoCall.body), visitor).app;
 }
