@@ -10,6 +10,15 @@ import { libraryCssWithChunk } from './library-css.ts';
 import { messageAst } from './message-ast.ts';
 import { workspaceSource } from './workspace-source.ts';
 
+/**
+ * `#app/…`, `#features/…`, `#test/…`: the console's top folders by name rather than by climbing
+ * (`tsconfig.json` declares the same three for the type checker).
+ */
+export const sourceFolders = ['app', 'features', 'test'].map((folder) => ({
+  find: new RegExp(`^#${folder}/`),
+  replacement: fileURLToPath(new URL(`./src/${folder}/`, import.meta.url)),
+}));
+
 /** The API in development (`cd apps/api && pnpm start`); override with API_URL. */
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -70,6 +79,7 @@ export default defineConfig({
     // above: a package whose styles use the kit's theme contract (the flow editor) would get the kit's
     // published build there, whose variables have other names than the ones the themes define.
     alias: [
+      ...sourceFolders,
       {
         find: /^@switchboard\/ui$/,
         replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),

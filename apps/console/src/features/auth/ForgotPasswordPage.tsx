@@ -2,7 +2,7 @@ import { useForm } from '@switchboard/forms/react';
 import { Alert, AuthLayout, TextField } from '@switchboard/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';
 import { useBindField } from '../forms/useBindField';

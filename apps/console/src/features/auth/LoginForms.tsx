@@ -3,7 +3,7 @@ import { type UseForm, useForm } from '@switchboard/forms/react';
 import { Checkbox, PasswordField, Stack, TextField } from '@switchboard/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '../forms/contractErrors';
 import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accessToken, fakeApi, json, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { accessToken, fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 const tokens = { access_token: accessToken(), refresh_token: 'refresh-1' };
 

@@ -2,7 +2,7 @@ import type { TwoFactorChallenge } from '@switchboard/contract';
 import { AuthLayout, Spinner, Tabs } from '@switchboard/ui';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '#app/lazyNamed';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 import { RootLoginForm, UserLoginForm } from './LoginForms';

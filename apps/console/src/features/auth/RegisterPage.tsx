@@ -3,7 +3,7 @@ import { termsError } from '@switchboard/forms';
 import { useForm } from '@switchboard/forms/react';
 import { AuthLayout, Checkbox, TextField, toast } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '../forms/contractErrors';
 import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';

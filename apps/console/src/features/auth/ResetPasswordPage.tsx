@@ -4,7 +4,7 @@ import { useForm } from '@switchboard/forms/react';
 import { Alert, AuthLayout } from '@switchboard/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '../forms/contractErrors';
 import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';

@@ -1,6 +1,6 @@
 import { queryKeys } from '@switchboard/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '#app/context';
 
 /**
  * GET /admin/verify/{token} (contract `verifyEmail`), sent once: a query kept for the whole visit

@@ -2,7 +2,7 @@ import { type Carrier, carrierRateResource } from '@switchboard/contract';
 import { Button, Icon } from '@switchboard/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '#app/lazyNamed';
 import { OnceOpened } from '../crud/OnceOpened';
 import { ResourcePage } from '../resource/ResourcePage';
 import { ratesMessages as m } from './rates.messages';

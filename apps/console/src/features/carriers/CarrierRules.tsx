@@ -3,7 +3,7 @@ import { List, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { scopedQueries } from '../resource/scoped';
 import { AppLink } from '../shell/links';
 import { carriersMessages as m } from './carriers.messages';

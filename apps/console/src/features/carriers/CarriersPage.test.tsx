@@ -1,8 +1,8 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
-import { carrier, fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { callsTo } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
+import { carrier, fakeTelephonyApi } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './carrierForm';
 

@@ -17,7 +17,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ltrCell } from '../crud/ltrCell';
 import { ratesMessages as m } from './rates.messages';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Stack, TextField, Trace } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ltrText } from '../crud/ltrText';
 import { trunksMessages as m } from './trunks.messages';
 

@@ -8,7 +8,7 @@ import { Breadcrumbs, Button, Icon, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';

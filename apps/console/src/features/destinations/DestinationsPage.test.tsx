@@ -1,9 +1,9 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json } from '../../test/fakeApi';
-import { callsTo } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
-import { destination, fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { json } from '#test/fakeApi';
+import { callsTo } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
+import { destination, fakeTelephonyApi } from '#test/telephonyFixtures';
 
 afterEach(() => toast.clear());
 

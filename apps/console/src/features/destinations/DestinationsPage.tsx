@@ -4,7 +4,7 @@ import { Button, type DataTableColumn, Icon, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { useMayCall } from '../session/useMayCall';
 import { destinationForm } from './destinationForm';

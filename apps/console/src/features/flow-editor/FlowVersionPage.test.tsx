@@ -3,8 +3,8 @@ import { newFlowGraph } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 afterEach(() => toast.clear());
 

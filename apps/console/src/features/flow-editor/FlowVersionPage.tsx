@@ -12,8 +12,8 @@ import { Alert, Badge, Breadcrumbs, Button, PageHeader, Spinner, Stack, toast } 
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
-import { lazyNamed } from '../../app/lazyNamed';
+import { useApp } from '#app/AppContextProvider';
+import { lazyNamed } from '#app/lazyNamed';
 import { scopedMutations, scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
 import { useFlowOptions } from './flowOptions';

@@ -4,7 +4,7 @@ import { Alert, Breadcrumbs, Card, List, PageHeader, Stack } from '@switchboard/
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
 import { flowDiffQuery } from './flowDiffQuery';

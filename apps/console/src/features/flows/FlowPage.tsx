@@ -1,7 +1,7 @@
 import { type Flow, flowResource } from '@switchboard/contract';
 import { Badge } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '#app/lazyNamed';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { flowsMessages as m } from './flows.messages';

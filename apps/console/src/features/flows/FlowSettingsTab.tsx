@@ -13,7 +13,7 @@ import { Alert, Button, Dropdown, PageHeader, Stack, Switch, TextField, toast } 
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { scopedMutations, scopedQueries } from '../resource/scoped';
 import { flowSettingsMessages as m } from './flows.messages';
 

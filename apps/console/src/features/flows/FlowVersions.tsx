@@ -12,8 +12,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
-import { lazyNamed } from '../../app/lazyNamed';
+import { useApp } from '#app/AppContextProvider';
+import { lazyNamed } from '#app/lazyNamed';
 import { OnceOpened } from '../crud/OnceOpened';
 import type { RowAction } from '../crud/RowActions';
 import { ResourcePage } from '../resource/ResourcePage';

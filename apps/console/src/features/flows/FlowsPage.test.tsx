@@ -9,10 +9,10 @@ import {
 } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { act, screen, within } from '@testing-library/react';
-import { json } from '../../test/fakeApi';
-import { callsTo } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
-import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { json } from '#test/fakeApi';
+import { callsTo } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
+import { fakeTelephonyApi } from '#test/telephonyFixtures';
 import { flowDiffQuery } from './flowDiffQuery';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './flowForms';

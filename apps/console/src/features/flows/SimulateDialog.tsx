@@ -4,7 +4,7 @@ import { Alert, Button, DateField, Dropdown, Modal, Stack, Switch, TextField, Tr
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { simulateMessages as m } from './flows.messages';
 
 export interface SimulateDialogProps {

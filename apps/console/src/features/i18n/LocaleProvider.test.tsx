@@ -1,8 +1,8 @@
 import { loadEnglishCatalog, loadMessages, locales, USER_LANG_KEY } from '@switchboard/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { createIntl, ReactIntlErrorCode } from 'react-intl';
-import { fakeApi, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { fakeApi, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 afterEach(() => {
   document.documentElement.lang = 'en';

@@ -1,7 +1,7 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, extension, fakePbxApi, pbxUser } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
+import { callsTo, extension, fakePbxApi, pbxUser } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
 
 afterEach(() => toast.clear());
 

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { extensionForm } from './extensionForm';
 import { pbxExtensionsMessages as m } from './pbxExtensions.messages';

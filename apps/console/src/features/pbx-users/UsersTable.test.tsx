@@ -1,8 +1,8 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { accessToken, json } from '../../test/fakeApi';
-import { callsTo, extension, fakePbxApi, pbxUser } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
+import { accessToken, json } from '#test/fakeApi';
+import { callsTo, extension, fakePbxApi, pbxUser } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
 
 const seed = () => ({
   users: [

@@ -2,7 +2,7 @@ import type { PbxUser } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { forgetImpersonatedName, startImpersonation } from '../session/impersonation';
 import { USER_AREA_PATH } from '../session/paths';
 import { pbxUsersMessages as m } from './pbxUsers.messages';

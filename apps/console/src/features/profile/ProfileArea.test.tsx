@@ -1,8 +1,8 @@
 import type { Profile } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, json, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 const withPhoto = (base: Profile): Profile => ({
   ...base,

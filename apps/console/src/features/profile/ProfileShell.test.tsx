@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeApi, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { fakeApi, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 import { WIDGET_GLOBAL, WIDGET_HOST_TAG } from './useProviderWidgetScript';
 
 const KEY = 'pk_provider_0123456789';

@@ -14,7 +14,7 @@ import type { DataTableColumn } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
 import { actionLabels } from './actionLabels';

@@ -1,11 +1,11 @@
 import type { Profile } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, within } from '@testing-library/react';
-import { json, profile } from '../../test/fakeApi';
-import { callsTo, pbxUser } from '../../test/pbxFixtures';
-import { blackNumber, queue, queueAction, queueMember, queueRule, vipNumber } from '../../test/queueFixtures';
-import { renderApp } from '../../test/renderApp';
-import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { json, profile } from '#test/fakeApi';
+import { callsTo, pbxUser } from '#test/pbxFixtures';
+import { blackNumber, queue, queueAction, queueMember, queueRule, vipNumber } from '#test/queueFixtures';
+import { renderApp } from '#test/renderApp';
+import { fakeTelephonyApi } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './queueForm';
 

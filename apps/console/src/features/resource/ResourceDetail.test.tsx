@@ -12,11 +12,11 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../app/App';
-import { type AppContext, createAppContext } from '../../app/context';
-import type { ConsoleApp } from '../../app/createApp';
-import { fakeApi } from '../../test/fakeApi';
-import { pbxUser } from '../../test/pbxFixtures';
+import { App } from '#app/App';
+import { type AppContext, createAppContext } from '#app/context';
+import type { ConsoleApp } from '#app/createApp';
+import { fakeApi } from '#test/fakeApi';
+import { pbxUser } from '#test/pbxFixtures';
 import { ResourceDetail } from './ResourceDetail';
 
 function detailPage() {

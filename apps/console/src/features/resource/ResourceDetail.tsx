@@ -2,7 +2,7 @@ import type { AnyResource, EntityOf, ResourceScope } from '@switchboard/contract
 import { type BreadcrumbItem, Breadcrumbs, PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { renderRouterLink } from '../shell/links';
 import { titleOf } from './records';
 import { scopedQueries } from './scoped';

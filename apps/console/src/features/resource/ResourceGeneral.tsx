@@ -3,7 +3,7 @@ import { Button, Icon, List, Stack } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { useMayCall } from '../session/useMayCall';
 import { type FormSource, LazyResourceDialog } from './LazyResourceDialog';
 import { scopedMutations } from './scoped';

@@ -5,9 +5,9 @@
  */
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, profile } from '../../test/fakeApi';
-import { callsTo, fakePbxApi, pbxUser } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
+import { json, profile } from '#test/fakeApi';
+import { callsTo, fakePbxApi, pbxUser } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
 
 afterEach(() => toast.clear());
 

@@ -12,7 +12,7 @@ import {
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { type RowAction, RowActions } from '../crud/RowActions';
 import { useCrudDialogs } from '../crud/useCrudDialogs';
 import { useMayCall } from '../session/useMayCall';

@@ -3,8 +3,8 @@ import { Dropdown, type DropdownOption } from '@switchboard/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
-import type { Queries } from '../../app/context';
+import { useApp } from '#app/AppContextProvider';
+import type { Queries } from '#app/context';
 import { withCurrentOption } from '../forms/options';
 
 type Value = string | number;

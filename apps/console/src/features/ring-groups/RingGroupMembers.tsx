@@ -8,7 +8,7 @@ import { Alert, Card, type DataTableColumn, OrderList, Stack } from '@switchboar
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { scopedQueries } from '../resource/scoped';
 import { useResourceNotice } from '../resource/useResourceNotice';

@@ -1,10 +1,10 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json } from '../../test/fakeApi';
-import { callsTo } from '../../test/pbxFixtures';
-import { ringGroup, ringGroupMember } from '../../test/queueFixtures';
-import { renderApp } from '../../test/renderApp';
-import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { json } from '#test/fakeApi';
+import { callsTo } from '#test/pbxFixtures';
+import { ringGroup, ringGroupMember } from '#test/queueFixtures';
+import { renderApp } from '#test/renderApp';
+import { fakeTelephonyApi } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './ringGroupForms';
 

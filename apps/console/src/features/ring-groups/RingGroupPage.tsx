@@ -2,7 +2,7 @@ import { type RingGroup, ringGroupResource, soundFileResource } from '@switchboa
 import { Badge } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { scopedQueries } from '../resource/scoped';

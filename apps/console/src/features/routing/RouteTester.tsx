@@ -4,7 +4,7 @@ import { Alert, Button, DateField, Dropdown, Stack, TextField } from '@switchboa
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { RouteTraceView } from './RouteTraceView';
 import { routingMessages as m } from './routing.messages';
 

@@ -3,7 +3,7 @@ import { Icon, Trace } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { formatDuration, formatMicros } from '../carriers/money';
 import { NumbersLine } from '../carriers/RuleTestDialog';
 import { trunksMessages as t } from '../carriers/trunks.messages';

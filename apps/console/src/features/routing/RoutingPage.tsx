@@ -2,7 +2,7 @@ import { inboundRouteResource, outboundRouteResource, type RoutingEntry } from '
 import { PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
 import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '#app/lazyNamed';
 import { ltrText } from '../crud/ltrText';
 import { ResourcePage } from '../resource/ResourcePage';
 import { routingMessages as m } from './routing.messages';

@@ -2,7 +2,7 @@ import { ApiError } from '@switchboard/api-client';
 import { Alert, Button } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { sessionMessages as m } from './session.messages';
 
 /**

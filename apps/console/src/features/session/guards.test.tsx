@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, json, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 describe('route guards', () => {
   it('send a logged-out visitor of a page that needs login to /login, remembering the page', async () => {

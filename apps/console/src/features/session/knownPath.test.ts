@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createApp } from '../../app/createApp';
+import { createApp } from '#app/createApp';
 import { isKnownPath } from './knownPath';
 
 describe('isKnownPath', () => {

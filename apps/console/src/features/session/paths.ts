@@ -1,5 +1,5 @@
 import type { Profile } from '@switchboard/contract';
-import { isVerified } from '../../app/session';
+import { isVerified } from '#app/session';
 
 /**
  * Where a logged-in user starts: spec §2 sends `/` to /widget. The widget list needs a verified

@@ -1,5 +1,5 @@
 import { accessOf, type Route } from '@switchboard/contract';
-import { isVerified } from '../../app/session';
+import { isVerified } from '#app/session';
 import { useProfile } from './useProfile';
 
 /**

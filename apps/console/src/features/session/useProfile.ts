@@ -1,6 +1,6 @@
 import type { Profile } from '@switchboard/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { useSession } from './useSession';
 
 /** The session's profile (GET /admin/me) from the cache the root route filled; null when logged out. */

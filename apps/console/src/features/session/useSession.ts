@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 
 export interface SessionState {
   loggedIn: boolean;

@@ -1,6 +1,6 @@
 import { AppLayout, Stack } from '@switchboard/ui';
 import type { ReactNode } from 'react';
-import { isVerified } from '../../app/session';
+import { isVerified } from '#app/session';
 import { UnverifiedNotice } from '../session/UnverifiedNotice';
 import { useProfile } from '../session/useProfile';
 import { useSession } from '../session/useSession';

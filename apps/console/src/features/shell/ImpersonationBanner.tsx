@@ -2,7 +2,7 @@ import { Alert, Button, toast } from '@switchboard/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { forgetImpersonatedName, impersonatedName } from '../session/impersonation';
 import { homePath } from '../session/paths';
 import { impersonationMessages, shellMessages as m } from './shell.messages';

@@ -2,7 +2,7 @@ import type { SoundFile } from '@switchboard/contract';
 import { AudioPlayer, Button, Modal } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { soundFilesMessages as m } from './soundFiles.messages';
 
 /**

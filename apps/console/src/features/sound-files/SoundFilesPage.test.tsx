@@ -1,9 +1,9 @@
 import type { SoundFile } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, within } from '@testing-library/react';
-import { json } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
-import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { json } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeTelephonyApi } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './soundFileForm';
 

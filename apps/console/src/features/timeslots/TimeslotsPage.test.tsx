@@ -1,9 +1,9 @@
 import type { Timeslot } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, within } from '@testing-library/react';
-import { callsTo } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
-import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { callsTo } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
+import { fakeTelephonyApi } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './timeslotForm';
 

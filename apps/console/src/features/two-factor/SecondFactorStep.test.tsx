@@ -3,8 +3,8 @@
  * challenge sent back to the password, and enrolment at login with the recovery codes shown once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { accessToken, fakeApi, json, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { accessToken, fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 const loggedIn = { access_token: accessToken(), refresh_token: 'refresh-1', redirect: '/profile' };
 

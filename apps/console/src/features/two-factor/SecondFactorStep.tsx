@@ -2,7 +2,7 @@ import type { TwoFactorChallenge, TwoFactorSetup } from '@switchboard/contract';
 import { Alert, Button, Spinner, Stack } from '@switchboard/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { CodeForm } from './CodeForm';
 import { EnrolmentKey } from './EnrolmentKey';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';

@@ -1,10 +1,10 @@
 import type { Voicemail } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, within } from '@testing-library/react';
-import { json } from '../../test/fakeApi';
-import { callsTo } from '../../test/pbxFixtures';
-import { renderApp } from '../../test/renderApp';
-import { fakeTelephonyApi } from '../../test/telephonyFixtures';
+import { json } from '#test/fakeApi';
+import { callsTo } from '#test/pbxFixtures';
+import { renderApp } from '#test/renderApp';
+import { fakeTelephonyApi } from '#test/telephonyFixtures';
 
 afterEach(() => toast.clear());
 

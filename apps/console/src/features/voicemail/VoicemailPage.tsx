@@ -3,7 +3,7 @@ import { Icon, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
 import { voicemailMessages as m } from './voicemail.messages';
 import { voicemailForm } from './voicemailForm';

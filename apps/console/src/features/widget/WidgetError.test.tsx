@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, json, profile } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
-import { widget } from '../../test/widgetFixtures';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { widget } from '#test/widgetFixtures';
 
 describe("the widget pages' error component", { timeout: 15_000 }, () => {
   it('tells an unverified account why, without asking for the widgets (a 403 would log it out)', async () => {

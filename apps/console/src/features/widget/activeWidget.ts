@@ -2,9 +2,9 @@ import { queryKeys } from '@switchboard/api-client';
 import type { Widget } from '@switchboard/contract';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApp } from '../../app/AppContextProvider';
-import type { SessionContext } from '../../app/context';
-import { isVerified } from '../../app/session';
+import { useApp } from '#app/AppContextProvider';
+import type { SessionContext } from '#app/context';
+import { isVerified } from '#app/session';
 
 /** Spec §4: the widget flagged default is the active one, else the first of the list. */
 export function activeOf(widgets: readonly Widget[] | undefined): Widget | undefined {

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../../features/shell/AppShell';
-import { WidgetMenu } from '../../features/widget/WidgetMenu';
+import { AppShell } from '#features/shell/AppShell';
+import { WidgetMenu } from '#features/widget/WidgetMenu';
 
 /**
  * The widget area (login required), with its side menu. Most pages also need a verified account

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../features/auth/LoginPage';
-import { redirectLoggedIn } from '../../features/session/guards';
-import { type RedirectSearch, redirectSearch } from '../../features/session/search';
+import { LoginPage } from '#features/auth/LoginPage';
+import { redirectLoggedIn } from '#features/session/guards';
+import { type RedirectSearch, redirectSearch } from '#features/session/search';
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: (search): RedirectSearch => redirectSearch(search),

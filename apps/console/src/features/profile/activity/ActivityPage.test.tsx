@@ -4,8 +4,8 @@
  */
 import type { ActivityEntry, Profile } from '@switchboard/contract';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, json, profile } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 const entry = (id: number, action: string, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id,

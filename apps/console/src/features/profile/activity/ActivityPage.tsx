@@ -15,16 +15,16 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { ltrCell } from '../../crud/ltrCell';
-import { RowActions } from '../../crud/RowActions';
-import { useProfile } from '../../session/useProfile';
-import { formatWhen } from '../../shell/formatWhen';
-import { useTableHeight } from '../../shell/useTableHeight';
-import { DateFilter } from '../../widget/reports/DateFilter';
-import { isReversedRange } from '../../widget/reports/reportSearch';
-import { useReportSearch } from '../../widget/reports/useReportSearch';
-import { widgetReportsMessages as filterMessages } from '../../widget/reports/widgetReports.messages';
+import { useApp } from '#app/AppContextProvider';
+import { ltrCell } from '#features/crud/ltrCell';
+import { RowActions } from '#features/crud/RowActions';
+import { useProfile } from '#features/session/useProfile';
+import { formatWhen } from '#features/shell/formatWhen';
+import { useTableHeight } from '#features/shell/useTableHeight';
+import { DateFilter } from '#features/widget/reports/DateFilter';
+import { isReversedRange } from '#features/widget/reports/reportSearch';
+import { useReportSearch } from '#features/widget/reports/useReportSearch';
+import { widgetReportsMessages as filterMessages } from '#features/widget/reports/widgetReports.messages';
 import { activityMessages as m } from './activity.messages';
 import {
   ACTIONS,

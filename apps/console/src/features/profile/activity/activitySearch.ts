@@ -3,7 +3,7 @@ import {
   compactReportSearch,
   type ReportSearch,
   validateReportSearch,
-} from '../../widget/reports/reportSearch';
+} from '#features/widget/reports/reportSearch';
 
 /** The activity filters as the address keeps them: a date range, the action, every account. */
 export interface ActivitySearch extends Pick<ReportSearch, 'start' | 'end'> {

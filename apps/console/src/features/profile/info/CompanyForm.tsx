@@ -5,11 +5,11 @@ import { Card, Dropdown, type DropdownOption, TextField, toast } from '@switchbo
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { contractErrors } from '../../forms/contractErrors';
-import { FormStack } from '../../forms/FormStack';
-import { withCurrentOption } from '../../forms/options';
-import { useBindField } from '../../forms/useBindField';
+import { useApp } from '#app/AppContextProvider';
+import { contractErrors } from '#features/forms/contractErrors';
+import { FormStack } from '#features/forms/FormStack';
+import { withCurrentOption } from '#features/forms/options';
+import { useBindField } from '#features/forms/useBindField';
 import { profileInfoMessages as m, profileNoticeMessages as n } from '../profile.messages';
 import { useProfileSubmit } from '../useProfileSubmit';
 import { ImageField, useChosenImage } from './ImageField';

@@ -4,7 +4,7 @@ import { FileInput, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { failureNotice } from '../failureNotice';
 import { profileInfoMessages as m } from '../profile.messages';
 import { uploadMutations } from '../profile.queries';

@@ -4,10 +4,10 @@ import { useForm } from '@switchboard/forms/react';
 import { Card, PasswordField, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { contractErrors } from '../../forms/contractErrors';
-import { FormStack } from '../../forms/FormStack';
-import { useBindField } from '../../forms/useBindField';
+import { useApp } from '#app/AppContextProvider';
+import { contractErrors } from '#features/forms/contractErrors';
+import { FormStack } from '#features/forms/FormStack';
+import { useBindField } from '#features/forms/useBindField';
 import { profileInfoMessages as m, profileNoticeMessages as n } from '../profile.messages';
 import { useProfileSubmit } from '../useProfileSubmit';
 

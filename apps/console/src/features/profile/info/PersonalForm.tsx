@@ -11,12 +11,12 @@ import { Card, Dropdown, type DropdownOption, TextField, toast } from '@switchbo
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { contractErrors } from '../../forms/contractErrors';
-import { FormStack } from '../../forms/FormStack';
-import { withCurrentOption } from '../../forms/options';
-import { useBindField } from '../../forms/useBindField';
-import { useLocale } from '../../i18n/LocaleProvider';
+import { useApp } from '#app/AppContextProvider';
+import { contractErrors } from '#features/forms/contractErrors';
+import { FormStack } from '#features/forms/FormStack';
+import { withCurrentOption } from '#features/forms/options';
+import { useBindField } from '#features/forms/useBindField';
+import { useLocale } from '#features/i18n/LocaleProvider';
 import { profileInfoMessages as m, profileNoticeMessages as n } from '../profile.messages';
 import { useProfileSubmit } from '../useProfileSubmit';
 import { ImageField, useChosenImage } from './ImageField';

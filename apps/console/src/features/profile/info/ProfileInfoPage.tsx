@@ -1,7 +1,7 @@
 import { Alert, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { profileInfoMessages as m } from '../profile.messages';
 import { CompanyForm } from './CompanyForm';
 import { PasswordForm } from './PasswordForm';

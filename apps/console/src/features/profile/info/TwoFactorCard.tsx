@@ -3,14 +3,14 @@ import { Button, Card, Spinner, Stack, toast } from '@switchboard/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { lazyNamed } from '../../../app/lazyNamed';
-import { CodeForm } from '../../two-factor/CodeForm';
+import { useApp } from '#app/AppContextProvider';
+import { lazyNamed } from '#app/lazyNamed';
+import { CodeForm } from '#features/two-factor/CodeForm';
 import { twoFactorCardMessages as m } from '../profile.messages';
 
 // The QR code and the recovery codes load when the owner turns two-factor login on, not with the page.
-const importEnrolmentKey = () => import('../../two-factor/EnrolmentKey');
-const importRecoveryCodes = () => import('../../two-factor/RecoveryCodesPanel');
+const importEnrolmentKey = () => import('#features/two-factor/EnrolmentKey');
+const importRecoveryCodes = () => import('#features/two-factor/RecoveryCodesPanel');
 const EnrolmentKey = lazyNamed(importEnrolmentKey, 'EnrolmentKey');
 const RecoveryCodesPanel = lazyNamed(importRecoveryCodes, 'RecoveryCodesPanel');
 

@@ -4,8 +4,8 @@
  */
 import type { ApiKey } from '@switchboard/contract';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 const key = (id: number, overrides: Partial<ApiKey> = {}): ApiKey => ({
   id,

@@ -16,14 +16,14 @@ import {
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { FormDialog } from '../../crud/FormDialog';
-import { ltrCell } from '../../crud/ltrCell';
-import { RowActions } from '../../crud/RowActions';
-import { contractErrors } from '../../forms/contractErrors';
-import { useBindField } from '../../forms/useBindField';
-import { useFieldError } from '../../forms/useFieldError';
-import { formatWhen } from '../../shell/formatWhen';
+import { useApp } from '#app/AppContextProvider';
+import { FormDialog } from '#features/crud/FormDialog';
+import { ltrCell } from '#features/crud/ltrCell';
+import { RowActions } from '#features/crud/RowActions';
+import { contractErrors } from '#features/forms/contractErrors';
+import { useBindField } from '#features/forms/useBindField';
+import { useFieldError } from '#features/forms/useFieldError';
+import { formatWhen } from '#features/shell/formatWhen';
 import { integrationsMessages as m } from './integrations.messages';
 import { ShownOnce } from './ShownOnce';
 

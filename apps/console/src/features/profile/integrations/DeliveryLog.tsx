@@ -3,9 +3,9 @@ import { Alert, Badge, Button, DataTable, type DataTableColumn, Modal, Spinner }
 import { useQuery } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { ltrCell } from '../../crud/ltrCell';
-import { formatWhen } from '../../shell/formatWhen';
+import { useApp } from '#app/AppContextProvider';
+import { ltrCell } from '#features/crud/ltrCell';
+import { formatWhen } from '#features/shell/formatWhen';
 import { integrationsMessages as m } from './integrations.messages';
 
 const STATUS: Record<

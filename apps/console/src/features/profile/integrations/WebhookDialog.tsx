@@ -9,11 +9,11 @@ import { useForm } from '@switchboard/forms/react';
 import { CheckboxGroup, Switch, TextField, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { FormDialog } from '../../crud/FormDialog';
-import { contractErrors } from '../../forms/contractErrors';
-import { useBindField } from '../../forms/useBindField';
-import { useFieldError } from '../../forms/useFieldError';
+import { useApp } from '#app/AppContextProvider';
+import { FormDialog } from '#features/crud/FormDialog';
+import { contractErrors } from '#features/forms/contractErrors';
+import { useBindField } from '#features/forms/useBindField';
+import { useFieldError } from '#features/forms/useFieldError';
 import { integrationsMessages as m } from './integrations.messages';
 
 const validate = contractErrors(webhookEndpointBody);

@@ -5,8 +5,8 @@
  */
 import type { WebhookDelivery, WebhookEndpoint } from '@switchboard/contract';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
 
 const hook = (id: number, overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   id,

@@ -13,11 +13,11 @@ import {
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { ltrCell } from '../../crud/ltrCell';
-import { RowActions } from '../../crud/RowActions';
-import { useCrudDialogs } from '../../crud/useCrudDialogs';
-import { formatWhen } from '../../shell/formatWhen';
+import { useApp } from '#app/AppContextProvider';
+import { ltrCell } from '#features/crud/ltrCell';
+import { RowActions } from '#features/crud/RowActions';
+import { useCrudDialogs } from '#features/crud/useCrudDialogs';
+import { formatWhen } from '#features/shell/formatWhen';
 import { DeliveryLog } from './DeliveryLog';
 import { integrationsMessages as m } from './integrations.messages';
 import { ShownOnce } from './ShownOnce';

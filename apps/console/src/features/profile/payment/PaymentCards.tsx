@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, Icon, PaymentCard, Stack, toast } from '@switchb
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { failureNotice } from '../failureNotice';
 import { paymentMessages as m } from '../money/money.messages';
 import { profileNoticeMessages as n } from '../profile.messages';

@@ -1,9 +1,9 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fakeApi, json, profile } from '../../../test/fakeApi';
-import { card, paymentsConfig, TOKENIZE_URL, transaction } from '../../../test/moneyFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { card, paymentsConfig, TOKENIZE_URL, transaction } from '#test/moneyFixtures';
+import { renderApp } from '#test/renderApp';
 
 const PATH = '/admin/profile/payment-methods';
 

@@ -13,9 +13,9 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { formatWhen } from '../../shell/formatWhen';
-import { useTableHeight } from '../../shell/useTableHeight';
+import { useApp } from '#app/AppContextProvider';
+import { formatWhen } from '#features/shell/formatWhen';
+import { useTableHeight } from '#features/shell/useTableHeight';
 import { transactionMessages as m } from '../money/money.messages';
 import { sendBrowserTo } from '../money/sendBrowserTo';
 

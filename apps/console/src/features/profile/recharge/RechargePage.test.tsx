@@ -2,9 +2,9 @@ import { RECHARGE_REDIRECT_DELAY_MS } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fakeApi, profile } from '../../../test/fakeApi';
-import { balance, card, paymentsConfig } from '../../../test/moneyFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, profile } from '#test/fakeApi';
+import { balance, card, paymentsConfig } from '#test/moneyFixtures';
+import { renderApp } from '#test/renderApp';
 import { sendBrowserTo } from '../money/sendBrowserTo';
 
 vi.mock('../money/sendBrowserTo', () => ({ sendBrowserTo: vi.fn() }));

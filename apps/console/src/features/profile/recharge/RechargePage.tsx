@@ -3,8 +3,8 @@ import { Alert, Button, Card, PageHeader, Stack, TileGroup, toast } from '@switc
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { AppLink } from '../../shell/links';
+import { useApp } from '#app/AppContextProvider';
+import { AppLink } from '#features/shell/links';
 import { failureNotice } from '../failureNotice';
 import { rechargeMessages as m, servicesMessages } from '../money/money.messages';
 import { sendBrowserTo } from '../money/sendBrowserTo';

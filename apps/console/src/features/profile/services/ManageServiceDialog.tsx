@@ -3,8 +3,8 @@ import { Alert, Button, cardBrandNames, Dropdown, Modal, Stack, TileGroup, toast
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { AppLink } from '../../shell/links';
+import { useApp } from '#app/AppContextProvider';
+import { AppLink } from '#features/shell/links';
 import { failureNotice } from '../failureNotice';
 import { servicesMessages as m } from '../money/money.messages';
 import { serviceNames } from '../money/serviceNames';

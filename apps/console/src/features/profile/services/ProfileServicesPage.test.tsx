@@ -1,8 +1,8 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, json, profile } from '../../../test/fakeApi';
-import { balance, card, service } from '../../../test/moneyFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { balance, card, service } from '#test/moneyFixtures';
+import { renderApp } from '#test/renderApp';
 
 const TYPES = ['virtual-number', 'contract-center', 'website-dialer', 'pbx-ivr', 'call-tracker'] as const;
 

@@ -3,7 +3,7 @@ import { Badge, Button, Card, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { servicesMessages as m, serviceStatusMessages } from '../money/money.messages';
 import { serviceNames } from '../money/serviceNames';
 import { InstructionDialog } from './InstructionDialog';

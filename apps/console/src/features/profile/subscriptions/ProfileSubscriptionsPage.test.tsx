@@ -1,9 +1,9 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fakeApi, json, profile } from '../../../test/fakeApi';
-import { balance, subscription } from '../../../test/moneyFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { balance, subscription } from '#test/moneyFixtures';
+import { renderApp } from '#test/renderApp';
 import { sendBrowserTo } from '../money/sendBrowserTo';
 
 vi.mock('../money/sendBrowserTo', () => ({ sendBrowserTo: vi.fn() }));

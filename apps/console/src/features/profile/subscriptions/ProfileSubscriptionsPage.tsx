@@ -11,9 +11,9 @@ import {
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { formatWhen } from '../../shell/formatWhen';
-import { useTableHeight } from '../../shell/useTableHeight';
+import { useApp } from '#app/AppContextProvider';
+import { formatWhen } from '#features/shell/formatWhen';
+import { useTableHeight } from '#features/shell/useTableHeight';
 import { failureNotice } from '../failureNotice';
 import { subscriptionsMessages as m } from '../money/money.messages';
 import { sendBrowserTo } from '../money/sendBrowserTo';

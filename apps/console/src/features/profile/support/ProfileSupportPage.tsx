@@ -4,11 +4,11 @@ import { Card, Dropdown, PageHeader, RadioGroup, Stack, TextArea, toast } from '
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { contractErrors } from '../../forms/contractErrors';
-import { FormStack } from '../../forms/FormStack';
-import { shownInFields } from '../../forms/failures';
-import { useBindField } from '../../forms/useBindField';
+import { useApp } from '#app/AppContextProvider';
+import { contractErrors } from '#features/forms/contractErrors';
+import { FormStack } from '#features/forms/FormStack';
+import { shownInFields } from '#features/forms/failures';
+import { useBindField } from '#features/forms/useBindField';
 import { failureNotice } from '../failureNotice';
 import { profileSupportMessages as m, serviceMessages } from '../profile.messages';
 

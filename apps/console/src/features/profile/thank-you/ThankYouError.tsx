@@ -2,7 +2,7 @@ import { ApiError } from '@switchboard/api-client';
 import { Result } from '@switchboard/ui';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { PageError } from '../../shell/PageError';
+import { PageError } from '#features/shell/PageError';
 import { thankYouMessages as m } from '../money/money.messages';
 
 /** A thank-you page for a payment that is not this account's (or no id): say so; else the usual error. */

@@ -1,8 +1,8 @@
 import type { Checkout } from '@switchboard/contract';
 import { screen } from '@testing-library/react';
-import { fakeApi, json, profile } from '../../../test/fakeApi';
-import { balance, subscription, transaction } from '../../../test/moneyFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { fakeApi, json, profile } from '#test/fakeApi';
+import { balance, subscription, transaction } from '#test/moneyFixtures';
+import { renderApp } from '#test/renderApp';
 
 function checkout(overrides: Partial<Checkout> = {}): Checkout {
   return {

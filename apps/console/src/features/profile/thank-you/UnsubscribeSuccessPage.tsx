@@ -1,8 +1,8 @@
 import { Result } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { AppLink } from '../../shell/links';
+import { useApp } from '#app/AppContextProvider';
+import { AppLink } from '#features/shell/links';
 import { thankYouMessages as m } from '../money/money.messages';
 import { serviceNames } from '../money/serviceNames';
 

@@ -1,9 +1,9 @@
 import { Alert, PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { isVerified } from '../../../app/session';
-import { UsersTable } from '../../pbx-users/UsersTable';
-import { useProfile } from '../../session/useProfile';
-import { useSession } from '../../session/useSession';
+import { isVerified } from '#app/session';
+import { UsersTable } from '#features/pbx-users/UsersTable';
+import { useProfile } from '#features/session/useProfile';
+import { useSession } from '#features/session/useSession';
 import { profileUsersMessages as m } from '../profile.messages';
 
 /**

@@ -1,9 +1,9 @@
 import { APPEARANCE_COLOR_FIELDS, type Appearance, widgetDefaults } from '@switchboard/contract';
 import { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewMessage } from '@switchboard/widget-embed/preview';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { fakeApi } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 import { COLOUR_GROUPS } from './colourGroups';
 
 const customised = () =>

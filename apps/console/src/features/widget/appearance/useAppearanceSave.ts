@@ -1,6 +1,6 @@
 import type { Appearance } from '@switchboard/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { useActiveWidget } from '../activeWidget';
 import { useThrottledSave } from '../useThrottledSave';
 

@@ -1,7 +1,7 @@
 import { type DayHours, defaultOpeningHours, type OpeningHours, WEEKDAYS } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json } from '../../../test/fakeApi';
+import { json } from '#test/fakeApi';
 import { CLIENT_ID, department, office, openContacts } from './testContacts';
 
 afterEach(() => toast.clear());

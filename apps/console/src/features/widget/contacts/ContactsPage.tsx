@@ -2,9 +2,9 @@ import { type Contact, isOpenAt, MAX_CONTACTS, type Widget } from '@switchboard/
 import { Badge, type DataTableColumn } from '@switchboard/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../../../app/lazyNamed';
-import { ltrCell } from '../../crud/ltrCell';
-import { AppLink } from '../../shell/links';
+import { lazyNamed } from '#app/lazyNamed';
+import { ltrCell } from '#features/crud/ltrCell';
+import { AppLink } from '#features/shell/links';
 import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 import { ContactOptionBadges, enabledOptionNames } from './ContactOptionBadges';

@@ -10,9 +10,9 @@ import {
 } from '@switchboard/ui';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { OnceOpened } from '../../crud/OnceOpened';
-import { RowActions } from '../../crud/RowActions';
-import { useCrudDialogs } from '../../crud/useCrudDialogs';
+import { OnceOpened } from '#features/crud/OnceOpened';
+import { RowActions } from '#features/crud/RowActions';
+import { useCrudDialogs } from '#features/crud/useCrudDialogs';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 
 export interface EntryDialogProps<T> {

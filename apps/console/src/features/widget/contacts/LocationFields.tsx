@@ -3,10 +3,10 @@ import { Dropdown, type DropdownOption, Stack, TextField } from '@switchboard/ui
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { withCurrentOption } from '../../forms/options';
-import { useBindField } from '../../forms/useBindField';
-import { useNamedCountries } from '../../i18n/countryNames';
+import { useApp } from '#app/AppContextProvider';
+import { withCurrentOption } from '#features/forms/options';
+import { useBindField } from '#features/forms/useBindField';
+import { useNamedCountries } from '#features/i18n/countryNames';
 import type { ContactFormValues } from './contactForm';
 import { widgetContactsMessages as m } from './widgetContacts.messages';
 

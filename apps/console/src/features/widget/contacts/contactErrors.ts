@@ -1,6 +1,6 @@
 import { type Contact, WEEKDAYS, type Weekday, widgetContactsBody } from '@switchboard/contract';
 import type { FieldErrors } from '@switchboard/forms';
-import { contractErrors } from '../../forms/contractErrors';
+import { contractErrors } from '#features/forms/contractErrors';
 
 // Apart from the form's values (contactForm.ts): the contract's check brings the phone number
 // metadata, which loads with the office and department dialogs, not with their lists.

@@ -5,9 +5,9 @@ import {
   type Widget,
   widgetDefaults,
 } from '@switchboard/contract';
-import { fakeApi } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { fakeApi } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 
 /** An office as the API stores it. */
 export function office(id: string, title: string, overrides: Partial<Contact> = {}): Contact {

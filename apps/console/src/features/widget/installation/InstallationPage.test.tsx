@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { toast } from '@switchboard/ui';
 import { screen } from '@testing-library/react';
-import { fakeApi } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { fakeApi } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 
 afterEach(() => {
   toast.clear();

@@ -8,7 +8,7 @@ import {
   TRUSTED_TYPES_POLICY,
 } from '@switchboard/widget-embed/install';
 import { useIntl } from 'react-intl';
-import { AppLink } from '../../shell/links';
+import { AppLink } from '#features/shell/links';
 import { useActiveWidget } from '../activeWidget';
 import { widgetInstallMessages as m } from './widgetInstall.messages';
 

@@ -3,8 +3,8 @@ import { Badge, Button, Card, ConfirmDialog, Dropdown, Icon, Stack } from '@swit
 import { BUILT_IN_LANGS } from '@switchboard/widget-embed/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type RowAction, RowActions } from '../../crud/RowActions';
-import { useLanguageName } from '../../i18n/useLanguageName';
+import { type RowAction, RowActions } from '#features/crud/RowActions';
+import { useLanguageName } from '#features/i18n/useLanguageName';
 import type { useLanguageEdits } from './useLanguageEdits';
 import { widgetLangMessages as m } from './widgetLang.messages';
 

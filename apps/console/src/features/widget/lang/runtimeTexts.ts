@@ -1,6 +1,6 @@
 import { loadDictionary } from '@switchboard/widget-embed/i18n';
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionContext } from '../../../app/context';
+import type { SessionContext } from '#app/context';
 import { loadActiveWidget } from '../activeWidget';
 
 /** The widget runtime's built-in texts in one language (a chunk of the widget package), loaded once. */

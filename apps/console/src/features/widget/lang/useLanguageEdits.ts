@@ -7,7 +7,7 @@ import {
 import { toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { useActiveWidget } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 

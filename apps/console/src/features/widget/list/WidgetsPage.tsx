@@ -1,9 +1,9 @@
 import type { Widget } from '@switchboard/contract';
 import { Button, ConfirmDialog, Icon, PageHeader, Result, Stack, toast } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../../../app/lazyNamed';
-import { OnceOpened } from '../../crud/OnceOpened';
-import { useCrudDialogs } from '../../crud/useCrudDialogs';
+import { lazyNamed } from '#app/lazyNamed';
+import { OnceOpened } from '#features/crud/OnceOpened';
+import { useCrudDialogs } from '#features/crud/useCrudDialogs';
 import { useWidgetList } from '../activeWidget';
 import { widgetMessages } from '../widget.messages';
 import { useWidgetListMutations } from './useWidgetListMutations';

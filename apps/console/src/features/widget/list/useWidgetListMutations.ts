@@ -1,7 +1,7 @@
 import { queryKeys } from '@switchboard/api-client';
 import type { Widget } from '@switchboard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { putWidget } from '../activeWidget';
 
 /**

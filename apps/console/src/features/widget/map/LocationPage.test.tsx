@@ -1,9 +1,9 @@
 import type { MapMarker, ReportFilters } from '@switchboard/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearDate, dateValue, typeDate } from '../../../test/dateField';
-import { fakeApi, json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { clearDate, dateValue, typeDate } from '#test/dateField';
+import { fakeApi, json } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 import type { WorldMapProps } from './WorldMap';
 
 // jsdom has no WebGL: the map is replaced at its module boundary by a list of its tooltips and a

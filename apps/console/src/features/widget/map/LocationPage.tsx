@@ -3,8 +3,8 @@ import { Alert, Dropdown, LoaderOverlay, PageHeader, Spinner, Stack } from '@swi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { displayName } from '../../i18n/displayName';
+import { useApp } from '#app/AppContextProvider';
+import { displayName } from '#features/i18n/displayName';
 import { ReportFilterBar } from '../reports/ReportFilterBar';
 import { isReversedRange } from '../reports/reportSearch';
 import { useReportSearch } from '../reports/useReportSearch';

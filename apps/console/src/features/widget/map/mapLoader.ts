@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../../app/context';
+import type { SessionContext } from '#app/context';
 import { loadReportFilters } from '../reports/reportLoaders';
 import { isReversedRange } from '../reports/reportSearch';
 import { type MapSearch, mapRequest, WHOLE_WORLD } from './mapFilters';

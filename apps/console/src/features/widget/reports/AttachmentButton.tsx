@@ -2,7 +2,7 @@ import type { ReportRow } from '@switchboard/contract';
 import { Button, Icon, toast } from '@switchboard/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Dropdown, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { DateFilter } from './DateFilter';
 import { isReversedRange, type ReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';

@@ -1,6 +1,6 @@
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { LinkCard } from '../../shell/LinkCard';
+import { LinkCard } from '#features/shell/LinkCard';
 import { widgetMenuMessages } from '../widget.messages';
 import { ReportFilterBar } from './ReportFilterBar';
 import { ReportTotals } from './ReportTotals';

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { PageError } from '../../shell/PageError';
+import { PageError } from '#features/shell/PageError';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /** The error component of the reports' routes: 'Unable to load the statistics', with a retry. */

@@ -1,10 +1,10 @@
 import type { ReportType } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { dateValue, typeDate } from '../../../test/dateField';
-import { fakeApi, json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { dateValue, typeDate } from '#test/dateField';
+import { fakeApi, json } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 import { fakeReportApi, reportRow } from './reportFixtures';
 
 afterEach(() => {

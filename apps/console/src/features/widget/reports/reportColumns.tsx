@@ -1,9 +1,9 @@
 import type { ReportRow, ReportType } from '@switchboard/contract';
 import { type DataTableColumn, Truncate } from '@switchboard/ui';
 import type { IntlShape } from 'react-intl';
-import { ltrCell } from '../../crud/ltrCell';
-import { displayName } from '../../i18n/displayName';
-import { formatWhen } from '../../shell/formatWhen';
+import { ltrCell } from '#features/crud/ltrCell';
+import { displayName } from '#features/i18n/displayName';
+import { formatWhen } from '#features/shell/formatWhen';
 import { AttachmentButton } from './AttachmentButton';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 

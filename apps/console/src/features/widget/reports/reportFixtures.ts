@@ -8,7 +8,7 @@ import {
   type ReportType,
   type StatsReport,
 } from '@switchboard/contract';
-import { json } from '../../../test/fakeApi';
+import { json } from '#test/fakeApi';
 
 /** A visitor request as a report row; form fields left out are null. */
 export function reportRow(id: number, type: ReportType, overrides: Partial<ReportRow> = {}): ReportRow {

@@ -1,5 +1,5 @@
 import type { ReportType } from '@switchboard/contract';
-import type { Queries, SessionContext } from '../../../app/context';
+import type { Queries, SessionContext } from '#app/context';
 import { REPORT_PAGE_ORDER } from './reportPages';
 import { isReversedRange, type ReportSearch, reportBody } from './reportSearch';
 

@@ -1,6 +1,6 @@
 import type { ReportType } from '@switchboard/contract';
 import type { MessageDescriptor } from 'react-intl';
-import type { AppPath } from '../../shell/navigation';
+import type { AppPath } from '#features/shell/navigation';
 import { widgetMenuMessages as menu } from '../widget.messages';
 
 /** Each report type's page and its name, the side menu's (spec §2). */

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Icon, PageHeader, Stack, TextField } from '@switch
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { RowActions } from '../../crud/RowActions';
-import { useFieldError } from '../../forms/useFieldError';
+import { useApp } from '#app/AppContextProvider';
+import { RowActions } from '#features/crud/RowActions';
+import { useFieldError } from '#features/forms/useFieldError';
 import { useActiveWidget } from '../activeWidget';
 import { useWidgetSave } from './useWidgetSave';
 import {

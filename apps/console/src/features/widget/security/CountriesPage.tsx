@@ -3,10 +3,10 @@ import { Card, Checkbox, Icon, PageHeader, RadioGroup, Stack, TextField } from '
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { RowActions } from '../../crud/RowActions';
-import { FormStack } from '../../forms/FormStack';
-import { matchesCountry, useNamedCountries } from '../../i18n/countryNames';
+import { useApp } from '#app/AppContextProvider';
+import { RowActions } from '#features/crud/RowActions';
+import { FormStack } from '#features/forms/FormStack';
+import { matchesCountry, useNamedCountries } from '#features/i18n/countryNames';
 import { useActiveWidget } from '../activeWidget';
 import { useWidgetSave } from './useWidgetSave';
 import {

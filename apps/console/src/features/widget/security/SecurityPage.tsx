@@ -1,7 +1,7 @@
 import type { Widget } from '@switchboard/contract';
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { LinkCard } from '../../shell/LinkCard';
+import { LinkCard } from '#features/shell/LinkCard';
 import { useActiveWidget } from '../activeWidget';
 import { widgetSecurityCountMessages as c, widgetSecurityMessages as m } from './widgetSecurity.messages';
 

@@ -1,8 +1,8 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { fakeApi } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 
 afterEach(() => {
   toast.clear();

@@ -11,7 +11,7 @@ import { Alert, Button, PageHeader, RadioGroup, Stack } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { useActiveWidget } from '../activeWidget';
 import { SaveStatus } from '../SaveStatus';
 import { useThrottledSave } from '../useThrottledSave';

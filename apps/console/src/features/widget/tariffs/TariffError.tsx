@@ -2,8 +2,8 @@ import { ApiError } from '@switchboard/api-client';
 import { Result } from '@switchboard/ui';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { AppLink } from '../../shell/links';
-import { PageError } from '../../shell/PageError';
+import { AppLink } from '#features/shell/links';
+import { PageError } from '#features/shell/PageError';
 import { widgetTariffsMessages as m } from './widgetTariffs.messages';
 
 /** The error component of one tariff's page: an unknown type is a 404 from the API, shown as not found. */

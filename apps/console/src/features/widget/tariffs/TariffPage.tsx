@@ -3,10 +3,10 @@ import { DataTable, type DataTableColumn, PageHeader, Stack } from '@switchboard
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
-import { displayName } from '../../i18n/displayName';
-import { AppLink } from '../../shell/links';
-import { useTableHeight } from '../../shell/useTableHeight';
+import { useApp } from '#app/AppContextProvider';
+import { displayName } from '#features/i18n/displayName';
+import { AppLink } from '#features/shell/links';
+import { useTableHeight } from '#features/shell/useTableHeight';
 import { widgetMenuMessages } from '../widget.messages';
 import { tariffTypeText } from './tariffTypeText';
 import { widgetTariffsMessages as m } from './widgetTariffs.messages';

@@ -1,9 +1,9 @@
 import type { SubscriptionPlan, Tariff, TariffType } from '@switchboard/contract';
 import { loadMessages } from '@switchboard/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, json } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { fakeWidgetApi, widget } from '../../../test/widgetFixtures';
+import { fakeApi, json } from '#test/fakeApi';
+import { renderApp } from '#test/renderApp';
+import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 
 const types: TariffType[] = [
   { id: 'landline', name: 'Calls to landlines', unit: 'per minute' },

@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@switchboard/contract';
 import { Card, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApp } from '../../../app/AppContextProvider';
+import { useApp } from '#app/AppContextProvider';
 import { widgetMenuMessages } from '../widget.messages';
 import { planFeatures } from './planFeatures';
 import { TariffCard } from './TariffCard';

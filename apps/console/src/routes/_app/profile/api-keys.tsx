@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiKeysPage } from '../../../features/profile/integrations/ApiKeysPage';
+import { ApiKeysPage } from '#features/profile/integrations/ApiKeysPage';
 
 /** The owner's API keys. */
 export const Route = createFileRoute('/_app/profile/api-keys')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileInfoPage } from '../../../features/profile/info/ProfileInfoPage';
-import { hasTwoFactor } from '../../../features/profile/info/TwoFactorCard';
+import { ProfileInfoPage } from '#features/profile/info/ProfileInfoPage';
+import { hasTwoFactor } from '#features/profile/info/TwoFactorCard';
 
 export const Route = createFileRoute('/_app/profile/profile-info')({
   // The forms' data and the lists of their dropdowns; two-factor login is the owner's own.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type PaymentView, ProfilePaymentPage } from '../../../features/profile/payment/ProfilePaymentPage';
+import { type PaymentView, ProfilePaymentPage } from '#features/profile/payment/ProfilePaymentPage';
 
 /** `?view=transactions` opens the transactions (the recharge thank-you page links there). */
 const validateSearch = (search: Record<string, unknown>): { view?: PaymentView } =>

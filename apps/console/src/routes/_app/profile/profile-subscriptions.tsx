@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSubscriptionsPage } from '../../../features/profile/subscriptions/ProfileSubscriptionsPage';
+import { ProfileSubscriptionsPage } from '#features/profile/subscriptions/ProfileSubscriptionsPage';
 
 export const Route = createFileRoute('/_app/profile/profile-subscriptions')({
   loader: ({ context: { queryClient, queries } }) => queryClient.ensureQueryData(queries.subscriptions()),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RechargePage } from '../../../features/profile/recharge/RechargePage';
+import { RechargePage } from '#features/profile/recharge/RechargePage';
 
 export const Route = createFileRoute('/_app/profile/recharge-account')({
   // The tiles, the balance, and whether there is a card to pay with.

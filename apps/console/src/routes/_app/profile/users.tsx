@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isVerified } from '../../../app/session';
-import { ProfileUsersPage } from '../../../features/profile/users/ProfileUsersPage';
+import { isVerified } from '#app/session';
+import { ProfileUsersPage } from '#features/profile/users/ProfileUsersPage';
 
 /** The account's users with the login option; the list (a verified endpoint) only when verified. */
 export const Route = createFileRoute('/_app/profile/users')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutThankYouPage } from '../../../../features/profile/thank-you/CheckoutThankYouPage';
-import { ThankYouError } from '../../../../features/profile/thank-you/ThankYouError';
-import { idSearch } from '../../../../features/profile/thank-you/thankYouSearch';
+import { CheckoutThankYouPage } from '#features/profile/thank-you/CheckoutThankYouPage';
+import { ThankYouError } from '#features/profile/thank-you/ThankYouError';
+import { idSearch } from '#features/profile/thank-you/thankYouSearch';
 
 const validateSearch = idSearch('checkout');
 

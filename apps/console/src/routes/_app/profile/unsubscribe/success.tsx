@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ThankYouError } from '../../../../features/profile/thank-you/ThankYouError';
-import { idSearch } from '../../../../features/profile/thank-you/thankYouSearch';
-import { UnsubscribeSuccessPage } from '../../../../features/profile/thank-you/UnsubscribeSuccessPage';
+import { ThankYouError } from '#features/profile/thank-you/ThankYouError';
+import { idSearch } from '#features/profile/thank-you/thankYouSearch';
+import { UnsubscribeSuccessPage } from '#features/profile/thank-you/UnsubscribeSuccessPage';
 
 const validateSearch = idSearch('subscription');
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadActiveWidget } from '../../../../features/widget/activeWidget';
-import { BlacklistPage } from '../../../../features/widget/security/BlacklistPage';
-import { WidgetError } from '../../../../features/widget/WidgetError';
+import { loadActiveWidget } from '#features/widget/activeWidget';
+import { BlacklistPage } from '#features/widget/security/BlacklistPage';
+import { WidgetError } from '#features/widget/WidgetError';
 
 /** The IP blacklist. */
 export const Route = createFileRoute('/_app/widget/_verified/security-blacklist')({

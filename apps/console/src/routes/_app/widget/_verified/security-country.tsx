@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadActiveWidget } from '../../../../features/widget/activeWidget';
-import { CountriesPage } from '../../../../features/widget/security/CountriesPage';
-import { WidgetError } from '../../../../features/widget/WidgetError';
+import { loadActiveWidget } from '#features/widget/activeWidget';
+import { CountriesPage } from '#features/widget/security/CountriesPage';
+import { WidgetError } from '#features/widget/WidgetError';
 
 /** The country allow-list: the active widget and the countries to choose from. */
 export const Route = createFileRoute('/_app/widget/_verified/security-country')({

@@ -1,7 +1,7 @@
 import { carrierResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { CarriersPage } from '../../../../../features/carriers/CarriersPage';
-import { scopedQueries } from '../../../../../features/resource/scoped';
+import { CarriersPage } from '#features/carriers/CarriersPage';
+import { scopedQueries } from '#features/resource/scoped';
 
 /** The carriers, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/carriers')({

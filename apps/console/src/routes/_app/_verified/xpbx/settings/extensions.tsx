@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExtensionsPage } from '../../../../../features/pbx-extensions/ExtensionsPage';
+import { ExtensionsPage } from '#features/pbx-extensions/ExtensionsPage';
 
 /** The internal numbers and the users who have them, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/extensions')({

@@ -1,7 +1,7 @@
 import { queueResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { QueuesPage } from '../../../../../features/queues/QueuesPage';
-import { scopedQueries } from '../../../../../features/resource/scoped';
+import { QueuesPage } from '#features/queues/QueuesPage';
+import { scopedQueries } from '#features/resource/scoped';
 
 /** The queues, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/queues')({

@@ -1,7 +1,7 @@
 import { ringGroupResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '../../../../../features/resource/scoped';
-import { RingGroupsPage } from '../../../../../features/ring-groups/RingGroupsPage';
+import { scopedQueries } from '#features/resource/scoped';
+import { RingGroupsPage } from '#features/ring-groups/RingGroupsPage';
 
 /** The ring groups, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/ring-groups')({

@@ -1,9 +1,9 @@
 import { inboundRouteResource, outboundRouteResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '../../../../../features/resource/scoped';
-import { tabSearch } from '../../../../../features/resource/tabSearch';
-import { RoutingPage } from '../../../../../features/routing/RoutingPage';
-import { ROUTING_TABS } from '../../../../../features/routing/routingTabs';
+import { scopedQueries } from '#features/resource/scoped';
+import { tabSearch } from '#features/resource/tabSearch';
+import { RoutingPage } from '#features/routing/RoutingPage';
+import { ROUTING_TABS } from '#features/routing/routingTabs';
 
 /** Both routing tables, ensured before the page shows; `?tab=` opens a tab. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/routing')({

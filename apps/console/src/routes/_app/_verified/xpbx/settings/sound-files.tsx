@@ -1,7 +1,7 @@
 import { soundFileResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '../../../../../features/resource/scoped';
-import { SoundFilesPage } from '../../../../../features/sound-files/SoundFilesPage';
+import { scopedQueries } from '#features/resource/scoped';
+import { SoundFilesPage } from '#features/sound-files/SoundFilesPage';
 
 /** The sound files, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/sound-files')({

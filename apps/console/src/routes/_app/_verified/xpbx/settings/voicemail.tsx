@@ -1,7 +1,7 @@
 import { voicemailResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '../../../../../features/resource/scoped';
-import { VoicemailPage } from '../../../../../features/voicemail/VoicemailPage';
+import { scopedQueries } from '#features/resource/scoped';
+import { VoicemailPage } from '#features/voicemail/VoicemailPage';
 
 /** The voicemail boxes, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/voicemail')({

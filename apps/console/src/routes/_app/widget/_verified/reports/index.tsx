@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportsPage } from '../../../../../features/widget/reports/ReportsPage';
-import { loadReports } from '../../../../../features/widget/reports/reportLoaders';
-import { validateReportSearch } from '../../../../../features/widget/reports/reportSearch';
-import { StatsError } from '../../../../../features/widget/reports/StatsError';
+import { ReportsPage } from '#features/widget/reports/ReportsPage';
+import { loadReports } from '#features/widget/reports/reportLoaders';
+import { validateReportSearch } from '#features/widget/reports/reportSearch';
+import { StatsError } from '#features/widget/reports/StatsError';
 
 /** The reports overview: every kind's total for the filters in the address. */
 export const Route = createFileRoute('/_app/widget/_verified/reports/')({

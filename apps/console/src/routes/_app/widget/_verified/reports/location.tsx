@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LocationPage } from '../../../../../features/widget/map/LocationPage';
-import { lastThirtyDays, validateMapSearch } from '../../../../../features/widget/map/mapFilters';
-import { loadMap } from '../../../../../features/widget/map/mapLoader';
+import { LocationPage } from '#features/widget/map/LocationPage';
+import { lastThirtyDays, validateMapSearch } from '#features/widget/map/mapFilters';
+import { loadMap } from '#features/widget/map/mapLoader';
 
 /** The map of visitor requests, filtered by the address like the other reports. */
 export const Route = createFileRoute('/_app/widget/_verified/reports/location')({

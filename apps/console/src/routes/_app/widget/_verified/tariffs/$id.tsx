@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TariffError } from '../../../../../features/widget/tariffs/TariffError';
-import { TariffPage } from '../../../../../features/widget/tariffs/TariffPage';
+import { TariffError } from '#features/widget/tariffs/TariffError';
+import { TariffPage } from '#features/widget/tariffs/TariffPage';
 
 /** One tariff kind's rates; the id is the tariff type. */
 export const Route = createFileRoute('/_app/widget/_verified/tariffs/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TariffsPage } from '../../../../../features/widget/tariffs/TariffsPage';
+import { TariffsPage } from '#features/widget/tariffs/TariffsPage';
 
 /** The tariff types and the subscription plans. */
 export const Route = createFileRoute('/_app/widget/_verified/tariffs/')({

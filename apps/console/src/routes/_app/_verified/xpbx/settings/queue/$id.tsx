@@ -7,10 +7,10 @@ import {
   vipNumberResource,
 } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { QueuePage } from '../../../../../../features/queues/QueuePage';
-import { QUEUE_TABS } from '../../../../../../features/queues/queueTabs';
-import { scopedQueries } from '../../../../../../features/resource/scoped';
-import { tabSearch } from '../../../../../../features/resource/tabSearch';
+import { QueuePage } from '#features/queues/QueuePage';
+import { QUEUE_TABS } from '#features/queues/queueTabs';
+import { scopedQueries } from '#features/resource/scoped';
+import { tabSearch } from '#features/resource/tabSearch';
 
 /** Queue Details: the queue and the lists of its tabs, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/queue/$id')({

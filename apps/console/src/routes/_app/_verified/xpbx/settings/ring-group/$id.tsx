@@ -1,9 +1,9 @@
 import { ringGroupMemberResource, ringGroupResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '../../../../../../features/resource/scoped';
-import { tabSearch } from '../../../../../../features/resource/tabSearch';
-import { RingGroupPage } from '../../../../../../features/ring-groups/RingGroupPage';
-import { RING_GROUP_TABS } from '../../../../../../features/ring-groups/ringGroupTabs';
+import { scopedQueries } from '#features/resource/scoped';
+import { tabSearch } from '#features/resource/tabSearch';
+import { RingGroupPage } from '#features/ring-groups/RingGroupPage';
+import { RING_GROUP_TABS } from '#features/ring-groups/ringGroupTabs';
 
 /** Ring Group Details: the group and its members, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/ring-group/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadReports } from '../../../../../../features/widget/reports/reportLoaders';
-import { validateReportSearch } from '../../../../../../features/widget/reports/reportSearch';
-import { StatsError } from '../../../../../../features/widget/reports/StatsError';
-import { StatsPage } from '../../../../../../features/widget/reports/StatsPage';
+import { loadReports } from '#features/widget/reports/reportLoaders';
+import { validateReportSearch } from '#features/widget/reports/reportSearch';
+import { StatsError } from '#features/widget/reports/StatsError';
+import { StatsPage } from '#features/widget/reports/StatsPage';
 
 /** Statistics of one kind of visitor request (spec §2), for the filters in the address. */
 export const Route = createFileRoute('/_app/widget/_verified/reports/stats/emails')({

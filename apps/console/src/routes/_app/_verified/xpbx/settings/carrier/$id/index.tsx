@@ -1,9 +1,9 @@
 import { carrierRateResource, carrierResource, carrierTrunkResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { CarrierPage } from '../../../../../../../features/carriers/CarrierPage';
-import { CARRIER_TABS } from '../../../../../../../features/carriers/carrierTabs';
-import { scopedQueries } from '../../../../../../../features/resource/scoped';
-import { tabSearch } from '../../../../../../../features/resource/tabSearch';
+import { CarrierPage } from '#features/carriers/CarrierPage';
+import { CARRIER_TABS } from '#features/carriers/carrierTabs';
+import { scopedQueries } from '#features/resource/scoped';
+import { tabSearch } from '#features/resource/tabSearch';
 
 /** Carrier Details: the carrier, its trunks and its rates, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/')({

@@ -1,9 +1,9 @@
 import { flowResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { diffSearch } from '../../../../../../../features/flows/diffSearch';
-import { FlowDiffPage } from '../../../../../../../features/flows/FlowDiffPage';
-import { flowDiffQuery } from '../../../../../../../features/flows/flowDiffQuery';
-import { scopedQueries } from '../../../../../../../features/resource/scoped';
+import { diffSearch } from '#features/flows/diffSearch';
+import { FlowDiffPage } from '#features/flows/FlowDiffPage';
+import { flowDiffQuery } from '#features/flows/flowDiffQuery';
+import { scopedQueries } from '#features/resource/scoped';
 
 /**
  * Two versions of a flow side by side (`?from=&to=`): the flow (breadcrumbs) and the diff of the

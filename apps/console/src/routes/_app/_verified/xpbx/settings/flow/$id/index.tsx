@@ -1,9 +1,9 @@
 import { flowResource, flowVersionResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowPage } from '../../../../../../../features/flows/FlowPage';
-import { FLOW_TABS } from '../../../../../../../features/flows/flowTabs';
-import { scopedQueries } from '../../../../../../../features/resource/scoped';
-import { tabSearch } from '../../../../../../../features/resource/tabSearch';
+import { FlowPage } from '#features/flows/FlowPage';
+import { FLOW_TABS } from '#features/flows/flowTabs';
+import { scopedQueries } from '#features/resource/scoped';
+import { tabSearch } from '#features/resource/tabSearch';
 
 /** A flow's page: the flow and its versions, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/')({

@@ -1,7 +1,7 @@
 import { carrierResource, carrierTrunkResource, trunkRuleResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { TrunkPage } from '../../../../../../../../features/carriers/TrunkPage';
-import { scopedQueries } from '../../../../../../../../features/resource/scoped';
+import { TrunkPage } from '#features/carriers/TrunkPage';
+import { scopedQueries } from '#features/resource/scoped';
 
 /** A carrier trunk with its rules: the carrier (for the breadcrumbs), the trunk and its rules. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId')({

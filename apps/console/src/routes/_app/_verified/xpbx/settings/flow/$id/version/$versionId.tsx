@@ -1,8 +1,8 @@
 import { flowResource, flowVersionResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowVersionPage } from '../../../../../../../../features/flow-editor/FlowVersionPage';
-import { loadFlowOptions } from '../../../../../../../../features/flow-editor/flowOptions';
-import { scopedQueries } from '../../../../../../../../features/resource/scoped';
+import { FlowVersionPage } from '#features/flow-editor/FlowVersionPage';
+import { loadFlowOptions } from '#features/flow-editor/flowOptions';
+import { scopedQueries } from '#features/resource/scoped';
 
 /** A flow version in the call-flow editor: the flow (breadcrumbs), the version and the lists its nodes point at. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/version/$versionId')({
