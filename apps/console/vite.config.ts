@@ -8,6 +8,7 @@ import { ariaLocales } from './aria-locales.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { libraryCssWithChunk } from './library-css.ts';
 import { messageAst } from './message-ast.ts';
+import { sizeBudget } from './size-budget.ts';
 import { workspaceSource } from './workspace-source.ts';
 
 /**
@@ -73,6 +74,8 @@ export default defineConfig({
     ariaCalendars(),
     // The flow editor's canvas styles come with the editor, not in the one stylesheet.
     libraryCssWithChunk(['@xyflow/react/dist/style.css']),
+    // The first paint and every route within their budgets (size-budgets.json), or the build fails.
+    sizeBudget(),
   ],
   resolve: {
     // vanilla-extract evaluates `.css.ts` files in its own compiler, which does not run the plugins
@@ -88,7 +91,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
-  // The manifest lets `pnpm bench` report the first route's and each route chunk's gzip size.
+  // The manifest lets the size budget and `pnpm bench` measure the first load and each route chunk.
   build: {
     outDir: 'dist',
     sourcemap: true,
