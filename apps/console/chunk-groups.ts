@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 
 /**
- * How the console's code is cut into files (decision 0011). Left to itself the bundler gives every
+ * How the console's code is cut into files (decision 0015). Left to itself the bundler gives every
  * module shared by two screens its own file: the login page fetched 36 scripts, most under 1 KB
  * of code beside 1 KB of headers, and the entry carried a preload map naming all of them. These
  * groups put what loads together in one file each; screens keep their own chunks.

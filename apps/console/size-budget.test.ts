@@ -7,7 +7,7 @@ import budgets from './size-budgets.json' with { type: 'json' };
 const root = `${path.resolve(import.meta.dirname, '../..')}/`;
 
 /**
- * A build shaped like the console's (decisions 0009, 0011): an entry with the libraries' file and
+ * A build shaped like the console's (decisions 0009, 0015): an entry with the libraries' file and
  * the one stylesheet, the header menus after paint, and a route with its component and loader.
  * Sizes are gzip KB per file.
  */
