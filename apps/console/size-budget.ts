@@ -33,13 +33,20 @@ const list = <T>(items: T[], show: (item: T) => string) =>
   items.slice(0, LISTED).map(show).join(', ') +
   (items.length > LISTED ? ` and ${items.length - LISTED} more` : '');
 
-/** `@scope/name` for code from node_modules; otherwise our file's path from the workspace root. */
+/**
+ * What a module counts toward: its package (`@scope/name` from node_modules, `packages/<name>` of the
+ * workspace), or itself when it is the console's own (`apps/console/src/…`) or a virtual module.
+ */
 export function partName(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '').replaceAll('\\', '/');
   const inPackage = clean.match(/.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inPackage) return inPackage[1]!;
-  return clean.startsWith(workspaceRoot) ? clean.slice(workspaceRoot.length) : clean;
+  const relative = clean.startsWith(workspaceRoot) ? clean.slice(workspaceRoot.length) : clean;
+  return relative.match(/^packages\/[^/]+/)?.[0] ?? relative;
 }
+
+/** The console's own modules: where the import that brought a package in is to be changed. */
+const inConsole = (id: string) => id.replaceAll('\\', '/').startsWith(`${workspaceRoot}apps/console/`);
 
 /** The failure: what is over, by how much, its files, their largest parts, and the rule. */
 export function budgetFailure(over: OverBudget[], largestParts: LargestParts = () => []): string {
@@ -70,17 +77,20 @@ export function checkSizeBudget(build: Build, limits: Budgets, largestParts?: La
 /**
  * The largest parts of built chunks, from the bundle's modules: a package's modules count together,
  * sized as their code gzipped together (before minification: an estimate of their share), each
- * with the first of our modules in the same files that imports it, directly or through packages.
+ * with the part of ours in the same files that imports it (a console module or a workspace package),
+ * directly or through other libraries.
  */
 export function bundleParts(bundle: Rolldown.OutputBundle, moduleInfo: Rolldown.GetModuleInfo): LargestParts {
-  const ours = (id: string) => !/[\\/]node_modules[\\/]/.test(id);
+  const library = (id: string) => id.startsWith('\0') || /[\\/]node_modules[\\/]/.test(id);
   const importerOf = (id: string, loaded: Set<string>) => {
+    const own = partName(id);
     const seen = new Set([id]);
     for (const current of seen) {
       const info = moduleInfo(current);
       for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
-        // Through packages' modules whether rendered or not (a barrel file renders nothing).
-        if (!ours(importer)) seen.add(importer);
+        // Up through libraries and the part's own modules, rendered or not (a barrel renders
+        // nothing); not through another part of ours, whose barrel every screen imports.
+        if (library(importer) || partName(importer) === own) seen.add(importer);
         else if (loaded.has(importer)) return partName(importer);
       }
     }
@@ -104,7 +114,7 @@ export function bundleParts(bundle: Rolldown.OutputBundle, moduleInfo: Rolldown.
       .map(([name, part]) => ({
         name,
         kb: gzipSync(part.code.join('\n')).length / 1024,
-        importedBy: ours(part.module) ? undefined : importerOf(part.module, loaded),
+        importedBy: inConsole(part.module) ? undefined : importerOf(part.module, loaded),
       }))
       .sort((a, b) => b.kb - a.kb);
   };
