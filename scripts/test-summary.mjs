@@ -5,7 +5,11 @@ import path from 'node:path';
 
 function reportsOf(root) {
   const files = [];
-  const packageDirs = [path.join(root, 'e2e'), path.join(root, 'scripts')];
+  const packageDirs = [
+    path.join(root, 'e2e'),
+    path.join(root, 'e2e', 'packed-kit'),
+    path.join(root, 'scripts'),
+  ];
   for (const group of ['packages', 'apps']) {
     try {
       for (const name of readdirSync(path.join(root, group))) packageDirs.push(path.join(root, group, name));
