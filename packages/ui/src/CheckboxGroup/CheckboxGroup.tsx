@@ -1,19 +1,13 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { cva } from 'class-variance-authority';
-import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import * as boxStyles from '../Checkbox/Checkbox.css';
 import { Choice } from '../Checkbox/Choice';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
+import { type ChoiceGroupProps, choiceItems, optionId, useChoiceGroup } from '../internal/ChoiceGroup';
 import { cx } from '../internal/cx';
 import type { RadioGroupOrientation } from '../RadioGroup/RadioGroup.variants';
-import { type FieldErrorValue, firstMessage } from '../TextField/firstMessage';
 import * as styles from './CheckboxGroup.css';
-
-const items = cva(styles.items, {
-  variants: { orientation: styles.orientation },
-  defaultVariants: { orientation: 'horizontal' },
-});
 
 /** One choice of the group. */
 export interface CheckboxOption {
@@ -24,9 +18,8 @@ export interface CheckboxOption {
 }
 
 export interface CheckboxGroupProps
-  extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue' | 'children'> {
-  /** Visible label naming the group. */
-  label: ReactNode;
+  extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue' | 'children'>,
+    ChoiceGroupProps {
   /** The choices, in the order they show. */
   options: readonly CheckboxOption[];
   /** The checked values (controlled), in the options' order. */
@@ -37,12 +30,6 @@ export interface CheckboxGroupProps
   onChange?: (value: string[]) => void;
   /** Options in a wrapping row or a column. @default 'horizontal' */
   orientation?: RadioGroupOrientation;
-  /** Short help under the group while there is no error. */
-  hint?: ReactNode;
-  /** Error under the group; given a list of messages, only the first shows (spec §5). */
-  error?: FieldErrorValue;
-  /** Disables every option. @default false */
-  disabled?: boolean;
   /** Marks the group required (an asterisk after its label). @default false */
   required?: boolean;
 }
@@ -67,14 +54,18 @@ export function CheckboxGroup({
   className,
   ...props
 }: CheckboxGroupProps) {
-  const generated = useId();
-  const groupId = id ?? `checkbox-group-${generated}`;
-  const labelId = `${groupId}-label`;
-  const messageId = `${groupId}-message`;
+  const group = useChoiceGroup({
+    idPrefix: 'checkbox-group',
+    id,
+    label,
+    labelAs: 'legend',
+    labelClassName: cx(fieldStyles.label, styles.legend),
+    required,
+    hint,
+    error,
+  });
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const checked = value ?? uncontrolled;
-  const errorText = firstMessage(error);
-  const message = errorText || hint;
 
   const toggle = (option: string, on: boolean) => {
     const next = options
@@ -87,39 +78,25 @@ export function CheckboxGroup({
   return (
     <fieldset
       {...props}
-      id={groupId}
-      aria-labelledby={labelId}
-      aria-describedby={message ? messageId : undefined}
-      data-invalid={errorText ? true : undefined}
-      className={cx(styles.root, className)}
+      {...group.aria}
+      id={group.groupId}
+      data-invalid={group.invalid}
+      className={cx(fieldStyles.root, styles.fieldset, className)}
     >
-      <legend id={labelId} className={cx(fieldStyles.label, styles.legend)}>
-        {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </legend>
-      <div className={items({ orientation })}>
+      {group.label}
+      <div className={choiceItems({ orientation })}>
         {options.map((option, index) => {
-          const optionId = `${groupId}-${index}`;
+          const id = optionId(group.groupId, index);
           const off = disabled || option.disabled === true;
           return (
-            <Choice
-              key={option.value}
-              id={optionId}
-              label={option.label}
-              messageId={`${optionId}-m`}
-              disabled={off}
-            >
+            <Choice key={option.value} id={id} label={option.label} messageId={`${id}-m`} disabled={off}>
               <CheckboxPrimitive.Root
-                id={optionId}
+                id={id}
                 value={option.value}
                 checked={checked.includes(option.value)}
                 onCheckedChange={(state) => toggle(option.value, state === true)}
                 disabled={off}
-                aria-invalid={errorText ? true : undefined}
+                aria-invalid={group.invalid}
                 className={boxStyles.box}
               >
                 <CheckboxPrimitive.Indicator className={boxStyles.indicator}>
@@ -130,15 +107,7 @@ export function CheckboxGroup({
           );
         })}
       </div>
-      {message && (
-        <p
-          id={messageId}
-          className={errorText ? fieldStyles.error : fieldStyles.hint}
-          role={errorText ? 'alert' : undefined}
-        >
-          {message}
-        </p>
-      )}
+      {group.message}
     </fieldset>
   );
 }

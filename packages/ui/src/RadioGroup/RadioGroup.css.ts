@@ -1,17 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
-import type { RadioGroupOrientation } from './RadioGroup.variants';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
-
-export const items = style({ display: 'flex', gap: vars.space.sm, paddingBlock: vars.space.xxs });
-
-const orientationStyles: Record<RadioGroupOrientation, Parameters<typeof style>[0]> = {
-  vertical: { flexDirection: 'column' },
-  horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
-};
-export const orientation = styleVariants(orientationStyles);
 
 export const radio = style({
   ...focusRing,

@@ -1,24 +1,11 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { cva } from 'class-variance-authority';
-import {
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Choice } from '../Checkbox/Choice';
 import * as fieldStyles from '../Field/Field.css';
+import { type ChoiceGroupProps, choiceItems, optionId, useChoiceGroup } from '../internal/ChoiceGroup';
 import { cx } from '../internal/cx';
-import { type FieldErrorValue, firstMessage } from '../TextField/firstMessage';
 import * as styles from './RadioGroup.css';
 import type { RadioGroupOrientation } from './RadioGroup.variants';
-
-const items = cva(styles.items, {
-  variants: { orientation: styles.orientation },
-  defaultVariants: { orientation: 'vertical' },
-});
 
 /** One choice of the group. */
 export interface RadioOption {
@@ -35,9 +22,7 @@ type RootProps = Omit<
   'value' | 'defaultValue' | 'onValueChange' | 'onChange' | 'orientation' | 'dir' | 'asChild' | 'children'
 >;
 
-export interface RadioGroupProps extends RootProps {
-  /** Visible label naming the group. */
-  label: ReactNode;
+export interface RadioGroupProps extends RootProps, ChoiceGroupProps {
   /** The choices. */
   options: readonly RadioOption[];
   /** Selected value (controlled). */
@@ -48,12 +33,6 @@ export interface RadioGroupProps extends RootProps {
   onChange?: (value: string) => void;
   /** Options in a column or a wrapping row; arrow keys follow it. @default 'vertical' */
   orientation?: RadioGroupOrientation;
-  /** Short help under the group while there is no error. */
-  hint?: ReactNode;
-  /** Error under the group; given a list of messages, only the first shows (spec §5). */
-  error?: FieldErrorValue;
-  /** Disables every option. @default false */
-  disabled?: boolean;
   /** Marks the group required (asterisk, `aria-required`). @default false */
   required?: boolean;
 }
@@ -77,55 +56,50 @@ export function RadioGroup({
   className,
   ...props
 }: RadioGroupProps) {
-  const generated = useId();
-  const groupId = id ?? `radio-group-${generated}`;
-  const labelId = `${groupId}-label`;
-  const messageId = `${groupId}-message`;
-  const errorText = firstMessage(error);
-  const message = errorText || hint;
+  const group = useChoiceGroup({
+    idPrefix: 'radio-group',
+    id,
+    label,
+    labelAs: 'span',
+    required,
+    hint,
+    error,
+  });
   const rootRef = useRef<HTMLDivElement>(null);
   const dir = useDirection(rootRef);
   return (
-    <div ref={rootRef} className={cx(styles.root, className)}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+    <div ref={rootRef} className={cx(fieldStyles.root, className)}>
+      {group.label}
       <RadioGroupPrimitive.Root
         {...props}
-        id={groupId}
+        {...group.aria}
+        id={group.groupId}
         value={value}
         defaultValue={defaultValue}
         onValueChange={onChange}
         orientation={orientation}
         dir={dir}
         disabled={disabled}
-        aria-labelledby={labelId}
-        aria-describedby={message ? messageId : undefined}
-        aria-invalid={errorText ? true : undefined}
+        aria-invalid={group.invalid}
         aria-required={required || undefined}
-        className={items({ orientation })}
+        className={choiceItems({ orientation })}
       >
         {options.map((option, index) => {
-          const optionId = `${groupId}-${index}`;
+          const id = optionId(group.groupId, index);
           return (
             <Choice
               key={option.value}
-              id={optionId}
+              id={id}
               label={option.label}
               message={option.hint}
-              messageId={`${optionId}-hint`}
+              messageId={`${id}-hint`}
               disabled={disabled || option.disabled}
             >
               <RadioGroupPrimitive.Item
-                id={optionId}
+                id={id}
                 value={option.value}
                 disabled={option.disabled}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                aria-describedby={option.hint ? `${id}-hint` : undefined}
                 className={styles.radio}
               >
                 <RadioGroupPrimitive.Indicator className={styles.dot} />
@@ -134,15 +108,7 @@ export function RadioGroup({
           );
         })}
       </RadioGroupPrimitive.Root>
-      {message && (
-        <p
-          id={messageId}
-          className={errorText ? fieldStyles.error : fieldStyles.hint}
-          role={errorText ? 'alert' : undefined}
-        >
-          {message}
-        </p>
-      )}
+      {group.message}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';
 import { useBindField } from '../forms/useBindField';
 import { useSubmitFailure } from '../forms/useSubmitFailure';
+import { signInFailure } from '../session/signInFailure';
 import { AppLink } from '../shell/links';
 import { authMessages as m } from './auth.messages';
 
@@ -48,8 +49,7 @@ function LoginFrame<V extends LoginValues>({
     const status = statusOf(error);
     if (status === 422 && shownInFields(error, fields)) return null;
     if (status === 401) return intl.formatMessage(m.invalidCredentials);
-    if (status === 429) return intl.formatMessage(m.tooManyAttempts);
-    return intl.formatMessage(m.loginFailed);
+    return signInFailure(intl, status);
   });
   return (
     <FormStack

@@ -1,7 +1,7 @@
 import { type BillingModel, billingExamples, parseRate } from '@switchboard/contract';
 import { Card, List, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { formatDuration, formatMicros } from './money';
+import { formatDuration, formatMicros } from '../telephony/money';
 import { ratesMessages as m } from './rates.messages';
 
 export interface BillingExplainerProps {

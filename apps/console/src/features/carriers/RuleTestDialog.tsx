@@ -1,11 +1,11 @@
 import { ApiError } from '@switchboard/api-client';
-import type { CallNumbers, RuleTestResult } from '@switchboard/contract';
+import type { RuleTestResult } from '@switchboard/contract';
 import { Alert, Button, Modal, Stack, TextField, Trace } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { ltrText } from '../crud/ltrText';
+import { NumbersLine } from '../telephony/NumbersLine';
 import { trunksMessages as m } from './trunks.messages';
 
 export interface RuleTestDialogProps {
@@ -99,21 +99,6 @@ export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleT
         </form>
       )}
     </Modal>
-  );
-}
-
-/** The numbers of a call, each left to right (an empty one says so). */
-export function NumbersLine({ numbers }: { numbers: CallNumbers }) {
-  const intl = useIntl();
-  const show = (value: string) => (value ? ltrText(value) : intl.formatMessage(m.empty));
-  return (
-    <span>
-      {intl.formatMessage(m.numbers, {
-        calling: show(numbers.calling),
-        called: show(numbers.called),
-        presentation: show(numbers.diversion),
-      })}
-    </span>
   );
 }
 

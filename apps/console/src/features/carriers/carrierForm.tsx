@@ -7,6 +7,7 @@ import {
   type Timezone,
 } from '@switchboard/contract';
 import { Dropdown } from '@switchboard/ui';
+import { flag } from '../forms/formValues';
 import type { ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
 import { carriersMessages as m } from './carriers.messages';
@@ -31,8 +32,6 @@ const timezoneSelect: ResourceSelect<Carrier, Timezone> = {
   searchable: true,
   current: (carrier) => carrier.timezone,
 };
-
-const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** The fields both bodies share; the password is added only when typed (write-only, spec §3). */
 const common = (values: CarrierValues) => ({

@@ -7,8 +7,10 @@ import {
   type TrunkService,
   type TrunkType,
 } from '@switchboard/contract';
-import { CheckboxGroup, Dropdown } from '@switchboard/ui';
-import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
+import { CheckboxGroup } from '@switchboard/ui';
+import { optionalNumber } from '../forms/formValues';
+import { choiceField } from '../resource/choiceField';
+import type { ResourceForm } from '../resource/ResourceDialog';
 import { trunksMessages as m } from './trunks.messages';
 
 type TrunkValues = {
@@ -21,23 +23,6 @@ type TrunkValues = {
   service: TrunkService;
   trunk_type: TrunkType | null;
 };
-
-/** A dropdown over fixed choices whose labels are the values (VoIP, Incoming). */
-export function choiceField<V extends string>(values: readonly V[], placeholder?: string) {
-  return (field: BoundField) => (
-    <Dropdown<string>
-      label={field.label}
-      value={(field.value as string | null) ?? null}
-      onChange={(value) => field.onChange(value)}
-      error={field.error}
-      options={values.map((value) => ({ value, label: value }))}
-      {...(placeholder ? { placeholderOption: placeholder } : {})}
-    />
-  );
-}
-
-/** Numeric text as a number; empty text is left out so the API's default applies. */
-const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 const bodyOf = (values: TrunkValues) => {
   const port = optionalNumber(values.port);

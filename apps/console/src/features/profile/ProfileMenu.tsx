@@ -3,8 +3,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useOpenItems } from '../session/useMayCall';
 import { renderRouterLink } from '../shell/links';
-import { profileMenuItems } from './profileMenu';
-import { profileMenuMessages as m } from './profileMenu.messages';
+import { profileMenuItems } from '../shell/profileMenu';
+import { profileMenuMessages as m } from '../shell/profileMenu.messages';
 
 /**
  * The profile area's side menu (spec §2): dashboard, users, information and password, payments,

@@ -1,7 +1,7 @@
 import { QUEUE_STRATEGIES, type QueueStrategy, type queueResource } from '@switchboard/contract';
-import { choiceField } from '../carriers/trunkForm';
+import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
+import { choiceField } from '../resource/choiceField';
 import type { ResourceForm } from '../resource/ResourceDialog';
-import { defined, flag, numberText, optionalNumber } from './formValues';
 import { queuesMessages as m } from './queues.messages';
 
 type QueueValues = {

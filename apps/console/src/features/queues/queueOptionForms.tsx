@@ -19,11 +19,11 @@ import {
 } from '@switchboard/contract';
 import { DateField, Dropdown } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
 import { scopedQueries } from '../resource/scoped';
 import { actionLabels } from './actionLabels';
-import { defined, flag, numberText, optionalNumber } from './formValues';
 import { queueOptionsMessages as m } from './queues.messages';
 
 // Members ---------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import {
 } from '@switchboard/contract';
 import { Dropdown } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { defined, flag, numberText, optionalNumber } from '../queues/formValues';
+import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
 import { scopedQueries } from '../resource/scoped';

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { formatDuration, formatMicros } from '../carriers/money';
-import { NumbersLine } from '../carriers/RuleTestDialog';
-import { trunksMessages as t } from '../carriers/trunks.messages';
 import { ltrText } from '../crud/ltrText';
 import { scopedQueries } from '../resource/scoped';
+import { callRulesMessages as t } from '../telephony/callRules.messages';
+import { formatDuration, formatMicros } from '../telephony/money';
+import { NumbersLine } from '../telephony/NumbersLine';
 import { routingMessages as m } from './routing.messages';
 
 /** What the account is charged in: prices display as euro (spec §9). */

@@ -10,8 +10,8 @@ import { accessOf } from '@switchboard/contract';
 import { redirect } from '@tanstack/react-router';
 import type { SessionContext } from '#app/context';
 import { isVerified } from '#app/session';
-import { profileMenuItems } from '../profile/profileMenu';
 import { navSections, products } from '../shell/navigation';
+import { profileMenuItems } from '../shell/profileMenu';
 import { homePath, safeRedirect } from './paths';
 
 interface GuardArgs {

@@ -8,8 +8,8 @@ import { routes as ep, type Route } from '@switchboard/contract';
 import type { IconName } from '@switchboard/ui';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
-import { widgetMenuMessages as w } from '../widget/widget.messages';
 import { navigationMessages as m } from './shell.messages';
+import { widgetMenuMessages as w } from './widgetMenu.messages';
 
 /**
  * A path of the route tree: a typo here fails the type check. Read through the registered router,

@@ -3,12 +3,12 @@ import { useForm } from '@switchboard/forms/react';
 import { TextField } from '@switchboard/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { authMessages } from '../auth/auth.messages';
 import { contractErrors } from '../forms/contractErrors';
 import { FormStack } from '../forms/FormStack';
 import { shownInFields, statusOf } from '../forms/failures';
 import { useBindField } from '../forms/useBindField';
 import { useSubmitFailure } from '../forms/useSubmitFailure';
+import { signInFailure } from '../session/signInFailure';
 import { twoFactorMessages as m } from './twoFactor.messages';
 
 const validate = contractErrors(twoFactorCodeBody);
@@ -43,8 +43,7 @@ export function CodeForm({
     if (status === 422 && shownInFields(error, ['code'])) return null;
     const own = explain?.(status);
     if (own) return own;
-    if (status === 429) return intl.formatMessage(authMessages.tooManyAttempts);
-    return intl.formatMessage(authMessages.loginFailed);
+    return signInFailure(intl, status);
   });
   return (
     <FormStack

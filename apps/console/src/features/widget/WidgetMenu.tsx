@@ -1,10 +1,10 @@
 import { Icon, SideMenu } from '@switchboard/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { widgetMenuMessages as m } from '#features/shell/widgetMenu.messages';
 import { useOpenItems } from '../session/useMayCall';
 import { renderRouterLink } from '../shell/links';
 import { widgetReportItems, widgetSettingsItems } from '../shell/navigation';
-import { widgetMenuMessages as m } from './widget.messages';
 
 /** The widget area's side menu (spec §2): the widget's settings, then its reports. */
 export function WidgetMenu() {

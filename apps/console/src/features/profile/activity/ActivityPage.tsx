@@ -1,7 +1,6 @@
 import type { ActivityEntry } from '@switchboard/contract';
 import {
   Alert,
-  Button,
   CodeBlock,
   DataTable,
   type DataTableColumn,
@@ -18,13 +17,13 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ltrCell } from '#features/crud/ltrCell';
 import { RowActions } from '#features/crud/RowActions';
+import { ClearFiltersButton } from '#features/filters/ClearFiltersButton';
+import { DateRangeFilters } from '#features/filters/DateRangeFilters';
+import { isReversedRange } from '#features/filters/dateRange';
+import { useFilterSearch } from '#features/filters/useFilterSearch';
 import { useProfile } from '#features/session/useProfile';
 import { formatWhen } from '#features/shell/formatWhen';
 import { useTableHeight } from '#features/shell/useTableHeight';
-import { DateFilter } from '#features/widget/reports/DateFilter';
-import { isReversedRange } from '#features/widget/reports/reportSearch';
-import { useReportSearch } from '#features/widget/reports/useReportSearch';
-import { widgetReportsMessages as filterMessages } from '#features/widget/reports/widgetReports.messages';
 import { activityMessages as m } from './activity.messages';
 import {
   ACTIONS,
@@ -43,9 +42,8 @@ import {
 export function ActivityPage() {
   const intl = useIntl();
   const isAdmin = useProfile()?.user_info.is_admin === true;
-  const [search, setSearch] = useReportSearch(validateActivitySearch);
+  const [search, setSearch] = useFilterSearch(validateActivitySearch);
   const all = showsAll(search, isAdmin);
-  const empty = Object.keys(search).length === 0;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -53,17 +51,7 @@ export function ActivityPage() {
         description={intl.formatMessage(all ? m.allDescription : m.description)}
       />
       <Stack direction="row" gap="md" align="start" wrap>
-        <DateFilter
-          label={intl.formatMessage(filterMessages.startDate)}
-          value={search.start}
-          onChange={(start) => setSearch({ ...search, start })}
-        />
-        <DateFilter
-          label={intl.formatMessage(filterMessages.endDate)}
-          value={search.end}
-          error={isReversedRange(search) ? intl.formatMessage(filterMessages.reversedRange) : undefined}
-          onChange={(end) => setSearch({ ...search, end })}
-        />
+        <DateRangeFilters value={search} onChange={setSearch} />
         <Dropdown<string>
           label={intl.formatMessage(m.action)}
           options={ACTIONS.map((action) => ({ value: action, label: action }))}
@@ -78,9 +66,7 @@ export function ActivityPage() {
             onChange={(all) => setSearch({ ...search, all: all || undefined })}
           />
         )}
-        <Button kind="ghost" disabled={empty} onClick={() => setSearch({})}>
-          {intl.formatMessage(filterMessages.clearFilters)}
-        </Button>
+        <ClearFiltersButton value={search} onClear={() => setSearch({})} />
       </Stack>
       {!isReversedRange(search) && <ActivityTable search={search} all={all} />}
     </Stack>

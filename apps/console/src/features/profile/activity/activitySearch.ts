@@ -1,12 +1,8 @@
 import { type ActivityFiltersBody, type Route, routes } from '@switchboard/contract';
-import {
-  compactReportSearch,
-  type ReportSearch,
-  validateReportSearch,
-} from '#features/widget/reports/reportSearch';
+import { compactSearch, type DateRangeSearch, validateDateRange } from '#features/filters/dateRange';
 
 /** The activity filters as the address keeps them: a date range, the action, every account. */
-export interface ActivitySearch extends Pick<ReportSearch, 'start' | 'end'> {
+export interface ActivitySearch extends DateRangeSearch {
   /** A contract entry's name (`updatePbxUser`). */
   action?: string;
   /** Every account's activity (administrators). */
@@ -23,10 +19,8 @@ export const ACTIONS: readonly string[] = Object.entries(routes as Record<string
   .sort();
 
 export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
-  const { start, end } = validateReportSearch(search);
-  return compactReportSearch({
-    start,
-    end,
+  return compactSearch({
+    ...validateDateRange(search),
     action: typeof search.action === 'string' && ACTIONS.includes(search.action) ? search.action : undefined,
     all: search.all === true || search.all === 'true' ? true : undefined,
   });

@@ -1,7 +1,7 @@
 import { Alert, PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import { isVerified } from '#app/session';
-import { UsersTable } from '#features/pbx-users/UsersTable';
+import { UsersTable } from '#features/pbx-users';
 import { useProfile } from '#features/session/useProfile';
 import { useSession } from '#features/session/useSession';
 import { profileUsersMessages as m } from '../profile.messages';

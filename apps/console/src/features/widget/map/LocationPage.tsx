@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { isReversedRange } from '#features/filters/dateRange';
+import { useFilterSearch } from '#features/filters/useFilterSearch';
 import { displayName } from '#features/i18n/displayName';
 import { ReportFilterBar } from '../reports/ReportFilterBar';
-import { isReversedRange } from '../reports/reportSearch';
-import { useReportSearch } from '../reports/useReportSearch';
 import { MarkerTable } from './MarkerTable';
 import { type MapArea, mapRequest, validateMapSearch, WHOLE_WORLD } from './mapFilters';
 import { serviceNames } from './serviceNames';
@@ -29,7 +29,7 @@ const NO_MARKERS: MapMarker[] = [];
 export function LocationPage() {
   const intl = useIntl();
   const { queries } = useApp();
-  const [search, setSearch] = useReportSearch(validateMapSearch);
+  const [search, setSearch] = useFilterSearch(validateMapSearch);
   const [area, setArea] = useState<MapArea>(WHOLE_WORLD);
   const settledArea = useDebouncedValue(area, 400);
 

@@ -1,10 +1,6 @@
 import { REPORT_TYPES, type ReportMapBody, type ReportType } from '@switchboard/contract';
-import {
-  compactReportSearch,
-  type ReportSearch,
-  reportBody,
-  validateReportSearch,
-} from '../reports/reportSearch';
+import { compactSearch } from '#features/filters/dateRange';
+import { type ReportSearch, reportBody, validateReportSearch } from '../reports/reportSearch';
 
 /** The map's filters in the address: the shared report filters and the service (left out: all). */
 export interface MapSearch extends ReportSearch {
@@ -15,7 +11,7 @@ const isReportType = (value: unknown): value is ReportType => REPORT_TYPES.inclu
 
 /** The location route's `validateSearch`: the shared filters, and the service if it is a report type. */
 export function validateMapSearch(search: Record<string, unknown>): MapSearch {
-  return compactReportSearch({
+  return compactSearch({
     ...validateReportSearch(search),
     service: isReportType(search.service) ? search.service : undefined,
   });

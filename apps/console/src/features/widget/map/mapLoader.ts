@@ -1,6 +1,6 @@
 import type { SessionContext } from '#app/context';
+import { isReversedRange } from '#features/filters/dateRange';
 import { loadReportFilters } from '../reports/reportLoaders';
-import { isReversedRange } from '../reports/reportSearch';
 import { type MapSearch, mapRequest, WHOLE_WORLD } from './mapFilters';
 
 /**

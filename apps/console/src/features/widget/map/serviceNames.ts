@@ -1,5 +1,5 @@
 import type { ReportType } from '@switchboard/contract';
-import { widgetMenuMessages } from '../widget.messages';
+import { widgetMenuMessages } from '#features/shell/widgetMenu.messages';
 
 /** The services as the side menu names their report pages (spec §2). */
 export const serviceNames = {

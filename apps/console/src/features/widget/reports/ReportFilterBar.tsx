@@ -1,14 +1,15 @@
-import { Button, Dropdown, Stack } from '@switchboard/ui';
+import { Dropdown, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { DateFilter } from './DateFilter';
-import { isReversedRange, type ReportSearch } from './reportSearch';
+import { ClearFiltersButton } from '#features/filters/ClearFiltersButton';
+import { DateRangeFilters } from '#features/filters/DateRangeFilters';
+import type { ReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 export interface ReportFilterBarProps {
-  /** The filters in force (usually the address's, see `useReportSearch`). */
+  /** The filters in force (usually the address's, see `useFilterSearch`). */
   value: ReportSearch;
   /**
    * Called with the whole new set of filters on every change. A page's own keys in `value` (the
@@ -69,22 +70,10 @@ export function ReportFilterBar({ value, onChange, children }: ReportFilterBarPr
     });
   };
 
-  const empty = Object.keys(value).length === 0;
-
   return (
     <Stack as="section" gap="sm" aria-label={intl.formatMessage(m.filters)}>
       <Stack direction="row" gap="md" align="start" wrap>
-        <DateFilter
-          label={intl.formatMessage(m.startDate)}
-          value={value.start}
-          onChange={(start) => onChange({ ...value, start })}
-        />
-        <DateFilter
-          label={intl.formatMessage(m.endDate)}
-          value={value.end}
-          error={isReversedRange(value) ? intl.formatMessage(m.reversedRange) : undefined}
-          onChange={(end) => onChange({ ...value, end })}
-        />
+        <DateRangeFilters value={value} onChange={onChange} />
         <Dropdown<number>
           label={intl.formatMessage(m.widget)}
           options={options.widgets.map((widget) => ({ value: widget.id, label: widget.name }))}
@@ -110,9 +99,7 @@ export function ReportFilterBar({ value, onChange, children }: ReportFilterBarPr
           onChange={(department) => onChange({ ...value, department: department ?? undefined })}
         />
         {children}
-        <Button kind="ghost" disabled={empty} onClick={() => onChange({})}>
-          {intl.formatMessage(m.clearFilters)}
-        </Button>
+        <ClearFiltersButton value={value} onClear={() => onChange({})} />
       </Stack>
     </Stack>
   );

@@ -3,10 +3,11 @@ import { Stack } from '@switchboard/ui';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { isReversedRange } from '#features/filters/dateRange';
 import { LinkCard } from '#features/shell/LinkCard';
 import { statsReportOptions } from './reportLoaders';
 import { REPORT_PAGE_ORDER, REPORT_PAGES } from './reportPages';
-import { isReversedRange, type ReportSearch } from './reportSearch';
+import type { ReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /**

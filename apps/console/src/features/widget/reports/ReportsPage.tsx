@@ -1,16 +1,17 @@
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { useFilterSearch } from '#features/filters/useFilterSearch';
 import { LinkCard } from '#features/shell/LinkCard';
-import { widgetMenuMessages } from '../widget.messages';
+import { widgetMenuMessages } from '#features/shell/widgetMenu.messages';
 import { ReportFilterBar } from './ReportFilterBar';
 import { ReportTotals } from './ReportTotals';
-import { useReportSearch } from './useReportSearch';
+import { validateReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /** /widget/reports: the totals per kind of request, each leading to its page, and the way to the map. */
 export function ReportsPage() {
   const intl = useIntl();
-  const [search, setSearch] = useReportSearch();
+  const [search, setSearch] = useFilterSearch(validateReportSearch);
   return (
     <Stack gap="lg">
       <PageHeader

@@ -1,14 +1,15 @@
 import { PageHeader, Stack } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { useFilterSearch } from '#features/filters/useFilterSearch';
 import { ReportFilterBar } from './ReportFilterBar';
 import { ReportTotals } from './ReportTotals';
-import { useReportSearch } from './useReportSearch';
+import { validateReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /** /widget/reports/stats: the total of every kind of visitor request for the filters in the address. */
 export function StatsOverviewPage() {
   const intl = useIntl();
-  const [search, setSearch] = useReportSearch();
+  const [search, setSearch] = useFilterSearch(validateReportSearch);
   return (
     <Stack gap="lg">
       <PageHeader

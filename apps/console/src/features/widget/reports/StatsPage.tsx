@@ -4,14 +4,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { isReversedRange } from '#features/filters/dateRange';
+import { useFilterSearch } from '#features/filters/useFilterSearch';
 import { useTableHeight } from '#features/shell/useTableHeight';
 import { DailyCounts } from './DailyCounts';
 import { ReportFilterBar } from './ReportFilterBar';
 import { reportColumns } from './reportColumns';
 import { statsReportOptions } from './reportLoaders';
 import { REPORT_PAGES } from './reportPages';
-import { isReversedRange, type ReportSearch } from './reportSearch';
-import { useReportSearch } from './useReportSearch';
+import { type ReportSearch, validateReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
 
 /**
@@ -21,7 +22,7 @@ import { widgetReportsMessages as m } from './widgetReports.messages';
  */
 export function StatsPage({ type }: { type: ReportType }) {
   const intl = useIntl();
-  const [search, setSearch] = useReportSearch();
+  const [search, setSearch] = useFilterSearch(validateReportSearch);
   return (
     <Stack gap="lg">
       <PageHeader

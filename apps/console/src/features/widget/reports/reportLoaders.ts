@@ -1,7 +1,8 @@
 import type { ReportType } from '@switchboard/contract';
 import type { Queries, SessionContext } from '#app/context';
+import { isReversedRange } from '#features/filters/dateRange';
 import { REPORT_PAGE_ORDER } from './reportPages';
-import { isReversedRange, type ReportSearch, reportBody } from './reportSearch';
+import { type ReportSearch, reportBody } from './reportSearch';
 
 /**
  * One kind's statistics for the filters, under the global loader while they load (spec §2); not

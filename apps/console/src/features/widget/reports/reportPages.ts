@@ -1,7 +1,7 @@
 import type { ReportType } from '@switchboard/contract';
 import type { MessageDescriptor } from 'react-intl';
 import type { AppPath } from '#features/shell/navigation';
-import { widgetMenuMessages as menu } from '../widget.messages';
+import { widgetMenuMessages as menu } from '#features/shell/widgetMenu.messages';
 
 /** Each report type's page and its name, the side menu's (spec §2). */
 export const REPORT_PAGES = {

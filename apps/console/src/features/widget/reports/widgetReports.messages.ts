@@ -5,16 +5,12 @@ type None = NoMessageValues;
 /** The widget's reports (spec §2, §7 Reports): the filter bar, the statistics pages and the overviews. */
 export const widgetReportsMessages = defineMessages<{
   filters: None;
-  startDate: None;
-  endDate: None;
   widget: None;
   office: None;
   department: None;
   allWidgets: None;
   allOffices: None;
   allDepartments: None;
-  reversedRange: None;
-  clearFilters: None;
   reportsDescription: None;
   statsTitle: None;
   statsDescription: None;
@@ -42,19 +38,12 @@ export const widgetReportsMessages = defineMessages<{
   mapText: None;
 }>({
   filters: { id: 'widgetReports.filters', defaultMessage: 'Report filters' },
-  startDate: { id: 'widgetReports.startDate', defaultMessage: 'From' },
-  endDate: { id: 'widgetReports.endDate', defaultMessage: 'To' },
   widget: { id: 'widgetReports.widget', defaultMessage: 'Widget' },
   office: { id: 'widgetReports.office', defaultMessage: 'Office' },
   department: { id: 'widgetReports.department', defaultMessage: 'Department' },
   allWidgets: { id: 'widgetReports.allWidgets', defaultMessage: 'All widgets' },
   allOffices: { id: 'widgetReports.allOffices', defaultMessage: 'All offices' },
   allDepartments: { id: 'widgetReports.allDepartments', defaultMessage: 'All departments' },
-  reversedRange: {
-    id: 'widgetReports.reversedRange',
-    defaultMessage: 'The end date must not be before the start date.',
-  },
-  clearFilters: { id: 'widgetReports.clearFilters', defaultMessage: 'Clear filters' },
   reportsDescription: {
     id: 'widgetReports.reportsDescription',
     defaultMessage: 'What visitors asked for through your widgets, and where they were.',

@@ -7,7 +7,7 @@ import { useApp } from '#app/AppContextProvider';
 import { displayName } from '#features/i18n/displayName';
 import { AppLink } from '#features/shell/links';
 import { useTableHeight } from '#features/shell/useTableHeight';
-import { widgetMenuMessages } from '../widget.messages';
+import { widgetMenuMessages } from '#features/shell/widgetMenu.messages';
 import { tariffTypeText } from './tariffTypeText';
 import { widgetTariffsMessages as m } from './widgetTariffs.messages';
 

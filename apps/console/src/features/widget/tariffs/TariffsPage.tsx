@@ -3,7 +3,7 @@ import { Card, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { widgetMenuMessages } from '../widget.messages';
+import { widgetMenuMessages } from '#features/shell/widgetMenu.messages';
 import { planFeatures } from './planFeatures';
 import { TariffCard } from './TariffCard';
 import { widgetTariffsMessages as m } from './widgetTariffs.messages';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isReversedRange } from '#features/filters/dateRange';
 import { ActivityPage } from '#features/profile/activity/ActivityPage';
 import { activityBody, showsAll, validateActivitySearch } from '#features/profile/activity/activitySearch';
-import { isReversedRange } from '#features/widget/reports/reportSearch';
 
 /** The account's activity for the filters in the address (every account's for administrators). */
 export const Route = createFileRoute('/_app/profile/activity')({

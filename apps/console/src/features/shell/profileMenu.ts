@@ -1,5 +1,5 @@
 import { routes } from '@switchboard/contract';
-import type { NavItem } from '../shell/navigation';
+import type { NavItem } from './navigation';
 import { profileMenuMessages as m } from './profileMenu.messages';
 
 /** The profile side menu's pages, in spec §2 order. */

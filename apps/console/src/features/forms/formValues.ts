@@ -1,4 +1,4 @@
-/** Form text ↔ body values shared by the queue and ring-group dialogs. */
+/** Form text ↔ body values shared by the resource dialogs (queues, ring groups, carriers, trunks). */
 
 /** Numeric text as a number; empty text is left out so the API's default applies. */
 export const optionalNumber = (text: string): number | undefined =>
