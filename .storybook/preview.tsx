@@ -34,9 +34,14 @@ const withKitGlobals: Decorator = (Story, context) => {
         if (err.code !== 'MISSING_TRANSLATION') console.error(err);
       }}
     >
-      <div dir={dir} style={{ padding: 16 }}>
+      {context.tags.includes('screen') ? (
+        // A console screen is a whole page, edge to edge (its app brings its own language).
         <Story />
-      </div>
+      ) : (
+        <div dir={dir} style={{ padding: 16 }}>
+          <Story />
+        </div>
+      )}
     </IntlProvider>
   );
 };

@@ -1,5 +1,10 @@
-import type { Widget } from '@switchboard/contract';
-import { widgetDefaults } from '@switchboard/contract';
+import {
+  type Contact,
+  type Department,
+  defaultOpeningHours,
+  type Widget,
+  widgetDefaults,
+} from '@switchboard/contract';
 import { json, profile } from './fakeApi';
 
 const STAMP = '2026-01-01T09:00:00.000Z';
@@ -26,6 +31,38 @@ export function widget(id: number, name: string, overrides: Partial<Widget> = {}
     public_key: `pk_${id}_${name.toLowerCase().replace(/\W+/g, '')}`,
     created_at: STAMP,
     updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** An office as the API stores it. */
+export function office(id: string, title: string, overrides: Partial<Contact> = {}): Contact {
+  return {
+    id,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    mainSettings: {
+      title,
+      email: `${id}@example.com`,
+      phoneNumber: '+35924001000',
+      contactOptions: { ...widgetDefaults.contactOptions },
+    },
+    openingHours: defaultOpeningHours(),
+    timezone: null,
+    address: { country: '', state: '', street: '', postCode: '' },
+    departments: [],
+    ...overrides,
+  };
+}
+
+export function department(id: string, name: string, overrides: Partial<Department> = {}): Department {
+  return {
+    id,
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    contactOptions: { ...widgetDefaults.contactOptions },
+    email: '',
+    phoneNumber: '',
+    openingHours: defaultOpeningHours(),
     ...overrides,
   };
 }

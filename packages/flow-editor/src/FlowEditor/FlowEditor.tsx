@@ -145,9 +145,11 @@ function Editor({ graph, onChange, options, issues = [], dir = 'ltr', className 
           </div>
         </div>
         <Tabs.Panel value="canvas" className={styles.canvasView}>
-          <aside className={styles.palette}>
+          {/* Not an <aside>: the palette is its own named region, and a second unnamed
+              complementary landmark beside the console's navigation would be ambiguous. */}
+          <div className={styles.palette}>
             <Palette onAdd={(kind) => add(kind)} />
-          </aside>
+          </div>
           <FlowCanvas
             graph={graph}
             edit={history.edit}

@@ -1,15 +1,8 @@
-import {
-  type CallSimulation,
-  defaultFlowSettings,
-  type Flow,
-  type FlowActivationRefused,
-  type FlowVersion,
-  type FlowVersionDiff,
-  newFlowGraph,
-} from '@switchboard/contract';
+import type { CallSimulation, FlowActivationRefused, FlowVersionDiff } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { act, screen, within } from '@testing-library/react';
 import { json } from '#test/fakeApi';
+import { flow, version } from '#test/flowFixtures';
 import { callsTo } from '#test/pbxFixtures';
 import { renderApp } from '#test/renderApp';
 import { fakeTelephonyApi } from '#test/telephonyFixtures';
@@ -18,31 +11,6 @@ import { flowDiffQuery } from './flowDiffQuery';
 import './flowForms';
 
 afterEach(() => toast.clear());
-
-const STAMP = '2026-11-20T09:00:00.000Z';
-const flow = (id: number, name: string, overrides: Partial<Flow> = {}): Flow => ({
-  id,
-  name,
-  flow_type: 'inbound',
-  client_number: '4930123456',
-  is_active: 1,
-  active_version_id: null,
-  created_at: STAMP,
-  updated_at: STAMP,
-  ...overrides,
-});
-const version = (id: number, name: string, overrides: Partial<FlowVersion> = {}): FlowVersion => ({
-  id,
-  flow_id: 4,
-  name,
-  description: '',
-  is_active: 0,
-  settings: defaultFlowSettings(),
-  graph: newFlowGraph(),
-  created_at: STAMP,
-  updated_at: STAMP,
-  ...overrides,
-});
 
 const refusal: FlowActivationRefused = {
   message: 'This version cannot be activated: In "Sales" no queue is chosen.',

@@ -2,25 +2,11 @@
  * The activity page: the account's changes from POST /admin/activity, the values before and after
  * of one change, the action filter in the request, and every account's activity for administrators.
  */
-import type { ActivityEntry, Profile } from '@switchboard/contract';
+import type { Profile } from '@switchboard/contract';
 import { screen, within } from '@testing-library/react';
+import { activityEntry as entry } from '#test/activityFixtures';
 import { fakeApi, json, profile } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
-
-const entry = (id: number, action: string, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
-  id,
-  account_id: 1,
-  created_at: '2026-11-20T10:00:00.000Z',
-  who: { kind: 'root', id: 1, name: 'Anna Schmidt' },
-  acting_admin_id: null,
-  action,
-  method: 'PUT',
-  path: `/admin/xpbx/user/${id}`,
-  before: { id, username: 'frank' },
-  after: { id, username: 'franky' },
-  ip: '203.0.113.7',
-  ...overrides,
-});
 
 function api(me: Profile = profile()) {
   return fakeApi({

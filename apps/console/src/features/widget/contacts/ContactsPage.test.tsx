@@ -2,7 +2,8 @@ import { type DayHours, defaultOpeningHours, type OpeningHours, WEEKDAYS } from 
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '#test/fakeApi';
-import { CLIENT_ID, department, office, openContacts } from './testContacts';
+import { department, office } from '#test/widgetFixtures';
+import { CLIENT_ID, openContacts } from './testContacts';
 
 afterEach(() => toast.clear());
 

@@ -1,6 +1,7 @@
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_ID, department, office, openContacts } from './testContacts';
+import { department, office } from '#test/widgetFixtures';
+import { CLIENT_ID, openContacts } from './testContacts';
 
 afterEach(() => toast.clear());
 

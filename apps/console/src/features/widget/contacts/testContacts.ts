@@ -1,45 +1,7 @@
-import {
-  type Contact,
-  type Department,
-  defaultOpeningHours,
-  type Widget,
-  widgetDefaults,
-} from '@switchboard/contract';
+import type { Contact, Widget } from '@switchboard/contract';
 import { fakeApi } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
 import { fakeWidgetApi, widget } from '#test/widgetFixtures';
-
-/** An office as the API stores it. */
-export function office(id: string, title: string, overrides: Partial<Contact> = {}): Contact {
-  return {
-    id,
-    slug: title.toLowerCase().replace(/\W+/g, '-'),
-    mainSettings: {
-      title,
-      email: `${id}@example.com`,
-      phoneNumber: '+35924001000',
-      contactOptions: { ...widgetDefaults.contactOptions },
-    },
-    openingHours: defaultOpeningHours(),
-    timezone: null,
-    address: { country: '', state: '', street: '', postCode: '' },
-    departments: [],
-    ...overrides,
-  };
-}
-
-export function department(id: string, name: string, overrides: Partial<Department> = {}): Department {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/\W+/g, '-'),
-    contactOptions: { ...widgetDefaults.contactOptions },
-    email: '',
-    phoneNumber: '',
-    openingHours: defaultOpeningHours(),
-    ...overrides,
-  };
-}
 
 /** The console at `path` over one widget 'Main' with `contacts`; extra routes replace the fake's. */
 export async function openContacts(
