@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   type BlackNumber,
   blackNumberResource,
@@ -16,7 +17,6 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
-import { scopedQueries } from '../resource/scoped';
 import { actionLabels } from './actionLabels';
 import {
   loadBlackNumberForm,
@@ -83,7 +83,7 @@ export function QueueMembers({ queueId }: TabProps) {
 export function QueueActions({ queueId }: TabProps) {
   const intl = useIntl();
   const { api } = useApp();
-  const files = useQuery(scopedQueries(api, soundFileResource, undefined).list());
+  const files = useQuery(resourceQueries(api, soundFileResource).list());
   const columns = useCallback(
     (columns: DataTableColumn<QueueAction>[]) => {
       const names = new Map((files.data ?? []).map((file) => [file.id, file.filename]));
@@ -130,7 +130,7 @@ export function QueueActions({ queueId }: TabProps) {
 
 export function QueueRules({ queueId }: TabProps) {
   const { api } = useApp();
-  const timeslots = useQuery(scopedQueries(api, timeslotResource, undefined).list());
+  const timeslots = useQuery(resourceQueries(api, timeslotResource).list());
   const columns = useCallback(
     (columns: DataTableColumn<QueueRule>[]) => {
       const names = new Map((timeslots.data ?? []).map((slot) => [slot.id, slot.description]));

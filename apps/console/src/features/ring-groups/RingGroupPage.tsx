@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { type RingGroup, ringGroupResource, soundFileResource } from '@switchboard/contract';
 import { Badge } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
-import { scopedQueries } from '../resource/scoped';
 import { loadRingGroupForm } from './formLoaders';
 import { RingGroupMembers } from './RingGroupMembers';
 import { ringGroupsMessages as m } from './ringGroups.messages';
@@ -16,7 +16,7 @@ import { strategyLabels } from './strategyLabels';
 function RingGroupGeneral({ group }: { group: RingGroup }) {
   const intl = useIntl();
   const { api } = useApp();
-  const files = useQuery(scopedQueries(api, soundFileResource, undefined).list());
+  const files = useQuery(resourceQueries(api, soundFileResource).list());
   const music =
     group.moh_sound_file_id === null
       ? intl.formatMessage(m.defaultMusic)

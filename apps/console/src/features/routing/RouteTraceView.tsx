@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { carrierResource, parseRate, type RateMatch, type RouteTrace } from '@switchboard/contract';
 import { Icon, Trace } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { formatDuration, formatMicros } from '../carriers/money';
 import { NumbersLine } from '../carriers/RuleTestDialog';
 import { trunksMessages as t } from '../carriers/trunks.messages';
 import { ltrText } from '../crud/ltrText';
-import { scopedQueries } from '../resource/scoped';
 import { routingMessages as m } from './routing.messages';
 
 /** What the account is charged in: prices display as euro (spec §9). */
@@ -18,7 +18,7 @@ const ACCOUNT_CURRENCY = 'EUR';
 export function RouteTraceView({ trace }: { trace: RouteTrace }) {
   const intl = useIntl();
   const { api } = useApp();
-  const carriers = useMemo(() => scopedQueries(api, carrierResource, undefined), [api]);
+  const carriers = useMemo(() => resourceQueries(api, carrierResource), [api]);
   // Only the carrier's currency is missing from the trace: the list is usually cached already.
   const { data: carrierList } = useQuery({ ...carriers.list(), enabled: trace.trunk !== null });
   const carrierCurrency =

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   blackNumberResource,
   queueActionResource,
@@ -9,7 +10,6 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { QueuePage } from '#features/queues/QueuePage';
 import { QUEUE_TABS } from '#features/queues/queueTabs';
-import { scopedQueries } from '#features/resource/scoped';
 import { tabSearch } from '#features/resource/tabSearch';
 
 /** Queue Details: the queue and the lists of its tabs, ensured before the page shows. */
@@ -18,14 +18,14 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/queue/$id')(
   loader: ({ context: { api, queryClient }, params }) => {
     const queueId = Number(params.id);
     return Promise.all([
-      queryClient.ensureQueryData(scopedQueries(api, queueResource, undefined).get(queueId)),
+      queryClient.ensureQueryData(resourceQueries(api, queueResource).get(queueId)),
       ...[
         queueMemberResource,
         queueActionResource,
         queueRuleResource,
         vipNumberResource,
         blackNumberResource,
-      ].map((resource) => queryClient.ensureQueryData(scopedQueries(api, resource, { queueId }).list())),
+      ].map((resource) => queryClient.ensureQueryData(resourceQueries(api, resource, { queueId }).list())),
     ]);
   },
   component: function QueueRoute() {

@@ -1,6 +1,6 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { ringGroupMemberResource, ringGroupResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '#features/resource/scoped';
 import { tabSearch } from '#features/resource/tabSearch';
 import { RingGroupPage } from '#features/ring-groups/RingGroupPage';
 import { RING_GROUP_TABS } from '#features/ring-groups/ringGroupTabs';
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/ring-group/$
   loader: ({ context: { api, queryClient }, params }) => {
     const ringGroupId = Number(params.id);
     return Promise.all([
-      queryClient.ensureQueryData(scopedQueries(api, ringGroupResource, undefined).get(ringGroupId)),
-      queryClient.ensureQueryData(scopedQueries(api, ringGroupMemberResource, { ringGroupId }).list()),
+      queryClient.ensureQueryData(resourceQueries(api, ringGroupResource).get(ringGroupId)),
+      queryClient.ensureQueryData(resourceQueries(api, ringGroupMemberResource, { ringGroupId }).list()),
     ]);
   },
   component: function RingGroupRoute() {
