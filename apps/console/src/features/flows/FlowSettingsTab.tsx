@@ -10,7 +10,7 @@ import {
 } from '@switchboard/contract';
 import { localeNames } from '@switchboard/i18n';
 import { Alert, Button, Dropdown, PageHeader, Stack, Switch, TextField, toast } from '@switchboard/ui';
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
@@ -39,7 +39,7 @@ function SettingsForm({ flowId, version }: { flowId: number; version: FlowVersio
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  const { data: soundFiles = [] } = useQuery(resourceQueries(api, soundFileResource).list());
+  const { data: soundFiles } = useSuspenseQuery(resourceQueries(api, soundFileResource).list());
   const music = soundFiles.filter((file) => file.filetype === 'moh');
   const update = useMutation(
     useMemo(() => resourceMutations(api, flowVersionResource, { flowId }), [api, flowId]).update(),

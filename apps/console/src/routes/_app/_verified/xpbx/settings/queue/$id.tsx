@@ -5,6 +5,8 @@ import {
   queueMemberResource,
   queueResource,
   queueRuleResource,
+  soundFileResource,
+  timeslotResource,
   vipNumberResource,
 } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
@@ -12,7 +14,10 @@ import { QueuePage } from '#features/queues/QueuePage';
 import { QUEUE_TABS } from '#features/queues/queueTabs';
 import { tabSearch } from '#features/resource/tabSearch';
 
-/** Queue Details: the queue and the lists of its tabs, ensured before the page shows. */
+/**
+ * Queue Details: the queue, the lists of its tabs and what they name (sound files, timeslots),
+ * ensured before the page shows: the tabs switch without a fetch.
+ */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/queue/$id')({
   validateSearch: tabSearch(QUEUE_TABS),
   loader: ({ context: { api, queryClient }, params }) => {
@@ -26,6 +31,8 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/queue/$id')(
         vipNumberResource,
         blackNumberResource,
       ].map((resource) => queryClient.ensureQueryData(resourceQueries(api, resource, { queueId }).list())),
+      queryClient.ensureQueryData(resourceQueries(api, soundFileResource).list()),
+      queryClient.ensureQueryData(resourceQueries(api, timeslotResource).list()),
     ]);
   },
   component: function QueueRoute() {

@@ -1,11 +1,11 @@
 import { resourceQueries } from '@switchboard/api-client';
-import { flowResource, flowVersionResource } from '@switchboard/contract';
+import { flowResource, flowVersionResource, soundFileResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { FlowPage } from '#features/flows/FlowPage';
 import { FLOW_TABS } from '#features/flows/flowTabs';
 import { tabSearch } from '#features/resource/tabSearch';
 
-/** A flow's page: the flow and its versions, ensured before the page shows. */
+/** A flow's page: the flow, its versions and the sound files its settings offer, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/')({
   validateSearch: tabSearch(FLOW_TABS),
   loader: ({ context: { api, queryClient }, params }) => {
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/')(
     return Promise.all([
       queryClient.ensureQueryData(resourceQueries(api, flowResource).get(flowId)),
       queryClient.ensureQueryData(resourceQueries(api, flowVersionResource, { flowId }).list()),
+      queryClient.ensureQueryData(resourceQueries(api, soundFileResource).list()),
     ]);
   },
   component: function FlowRoute() {
