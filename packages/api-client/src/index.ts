@@ -41,6 +41,7 @@ export {
   resourceKeys,
   resourceMutations,
   resourceQueries,
+  type ScopeArgs,
   type SearchBodyOf,
   type UpdateBodyOf,
 } from './resources.js';

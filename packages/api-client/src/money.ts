@@ -20,6 +20,13 @@ export const moneyKeys = {
   paymentsConfig: () => ['money', 'config'] as const,
 };
 
+const settledByCheckout = [
+  moneyKeys.balance(),
+  moneyKeys.transactions(),
+  moneyKeys.subscriptions(),
+  moneyKeys.services(),
+];
+
 export function moneyQueries(client: ApiClient) {
   return {
     paymentMethods: () =>
@@ -52,11 +59,19 @@ export function moneyQueries(client: ApiClient) {
         queryKey: moneyKeys.balance(),
         queryFn: ({ signal }) => client.call('balance', { signal }),
       }),
-    /** A checkout's outcome changes when the provider confirms: never served stale. */
+    /**
+     * A checkout's outcome changes when the provider confirms: never served stale. Once it is
+     * settled, the balance, the charges, the services and the subscriptions have changed.
+     */
     checkout: (id: number) =>
       queryOptions({
         queryKey: moneyKeys.checkout(id),
-        queryFn: ({ signal }) => client.call('checkout', { params: { id }, signal }),
+        queryFn: async ({ signal, client: queryClient }) => {
+          const checkout = await client.call('checkout', { params: { id }, signal });
+          if (checkout.status !== 'open')
+            for (const queryKey of settledByCheckout) void queryClient.invalidateQueries({ queryKey });
+          return checkout;
+        },
         staleTime: 0,
       }),
     paymentsConfig: () =>

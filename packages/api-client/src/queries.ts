@@ -13,9 +13,13 @@ import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Body, CallArgs, CallInput, CallName, CallResult } from './calls.js';
 import type { ApiClient } from './client.js';
+import { flowKeys, flowMutations, flowQueries } from './flows.js';
 import { integrationKeys, integrationMutations, integrationQueries } from './integrations.js';
+import { mediaKeys, mediaMutations, mediaQueries } from './media.js';
 import { moneyKeys, moneyQueries } from './money.js';
 import { resourceKeys, resourceMutations, resourceQueries } from './resources.js';
+import { telephonyMutations } from './telephony.js';
+import { widgetKeys, widgetMutations, widgetQueries } from './widgets.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -37,20 +41,21 @@ export const queryKeys = {
   freeExtensions: (userId?: number) =>
     userId === undefined ? (['extensions', 'free'] as const) : (['extensions', 'free', userId] as const),
   presentationNumbers: () => ['presentation-numbers'] as const,
-  /** The account's widgets: every widget save updates or invalidates this list. */
-  widgets: () => ['widgets'] as const,
-  /** The prefix of every report key (a visitor request changes them all). */
-  reports: () => ['reports'] as const,
-  reportFilters: () => ['reports', 'filters'] as const,
-  statsReport: (type: string, body: Body<'statsReport'>) => ['reports', 'stats', type, body] as const,
-  reportMap: (body: Body<'reportMap'>) => ['reports', 'map', body] as const,
+  /**
+   * GET /admin/verify/{token}, sent once. Not under the profile: the profile is invalidated after
+   * it, which must not send the spent token again.
+   */
+  verifyEmail: (token: string) => ['verify-email', token] as const,
   tariffTypes: () => ['tariff-types'] as const,
   tariffs: (type: string) => ['tariffs', type] as const,
   subscriptionPlans: () => ['subscription-plans'] as const,
   twoFactor: () => ['two-factor'] as const,
   activity: (scope: 'account' | 'all', body: Body<'activity'>) => ['activity', scope, body] as const,
+  ...widgetKeys,
   ...moneyKeys,
   ...integrationKeys,
+  ...flowKeys,
+  ...mediaKeys,
 };
 
 /** Query options for the API's reads, fetched through `client`. */
@@ -101,25 +106,22 @@ export function queries(client: ApiClient) {
         queryFn: ({ signal }) => client.call('presentationNumbers', { signal }),
       }),
 
-    listWidgets: () =>
+    /**
+     * Verifies the address: a query kept for the whole visit rather than a mutation, so a second
+     * render, a refocus or the route's reload never spends the token twice. Once verified, the
+     * profile is read again (the guards and the header see it).
+     */
+    verifyEmail: (token: string) =>
       queryOptions({
-        queryKey: queryKeys.widgets(),
-        queryFn: ({ signal }) => client.call('listWidgets', { signal }),
-      }),
-    reportFilters: () =>
-      queryOptions({
-        queryKey: queryKeys.reportFilters(),
-        queryFn: ({ signal }) => client.call('reportFilters', { signal }),
-      }),
-    statsReport: (type: string, body: Body<'statsReport'>) =>
-      queryOptions({
-        queryKey: queryKeys.statsReport(type, body),
-        queryFn: ({ signal }) => client.call('statsReport', { params: { type }, body, signal }),
-      }),
-    reportMap: (body: Body<'reportMap'>) =>
-      queryOptions({
-        queryKey: queryKeys.reportMap(body),
-        queryFn: ({ signal }) => client.call('reportMap', { body, signal }),
+        queryKey: queryKeys.verifyEmail(token),
+        queryFn: async ({ signal, client: queryClient }) => {
+          const answer = await client.call('verifyEmail', { params: { token }, signal });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
+          return answer;
+        },
+        retry: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
       }),
     tariffTypes: () =>
       queryOptions({
@@ -151,30 +153,39 @@ export function queries(client: ApiClient) {
         queryFn: ({ signal }) => client.call(all ? 'allActivity' : 'activity', { body, signal }),
         staleTime: 0,
       }),
+    ...widgetQueries(client),
     ...moneyQueries(client),
     ...integrationQueries(client),
+    ...flowQueries(client),
+    ...mediaQueries(client),
   };
 }
 
 /** What `mutate` takes for endpoint N: its `params` and/or `body`, as `call` does. */
 export type MutationVariables<N extends CallName> = Omit<CallInput<N>, 'signal'>;
 
+/** The keys a write makes stale: fixed, or named by what was sent (a parent's id in `params`). */
+export type Invalidates<N extends CallName> =
+  | readonly QueryKey[]
+  | ((variables: MutationVariables<N>, data: CallResult<N>) => readonly QueryKey[]);
+
 /**
  * Mutation options for endpoint N: `mutationKey` `[name]`, and on success the queries under
  * `invalidates` are invalidated (awaited, so `mutateAsync` settles once they are refetched).
- * Passing your own `onSuccess` to `useMutation` replaces this one; per-call callbacks of `mutate`
- * run in addition.
+ * Passing your own `onSuccess` to `useMutation` replaces this one: give UI reactions to `mutate`
+ * as per-call callbacks, which run in addition.
  */
 export function mutationFor<N extends CallName>(
   client: ApiClient,
   name: N,
-  invalidates: readonly QueryKey[] = [],
+  invalidates: Invalidates<N> = [],
 ) {
   return mutationOptions<CallResult<N>, Error, MutationVariables<N>>({
     mutationKey: [name],
     mutationFn: (variables) => client.call(name, ...([variables] as unknown as CallArgs<N>)),
-    onSuccess: async (_data, _variables, _onMutateResult, { client: queryClient }) => {
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    onSuccess: async (data, variables, _onMutateResult, { client: queryClient }) => {
+      const keys = typeof invalidates === 'function' ? invalidates(variables, data) : invalidates;
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
@@ -185,9 +196,7 @@ export function mutations(client: ApiClient) {
   const users = resourceMutations(client, pbxUserResource);
   const extensions = resourceMutations(client, extensionResource);
   const profile = queryKeys.profile();
-  const widgets = queryKeys.widgets();
-  const reports = queryKeys.reports();
-  const reportFiltersKey = queryKeys.reportFilters();
+  const twoFactor = queryKeys.twoFactor();
   const cards = moneyKeys.paymentMethods();
   return {
     updateProfile: () => mutationFor(client, 'updateProfile', [profile]),
@@ -198,6 +207,10 @@ export function mutations(client: ApiClient) {
     forgotPassword: () => mutationFor(client, 'forgotPassword'),
     resetPassword: () => mutationFor(client, 'resetPassword'),
     storeSupport: () => mutationFor(client, 'storeSupport'),
+    /** Answers the setup (key and QR code); nothing is on until it is confirmed. */
+    startTwoFactor: () => mutationFor(client, 'startTwoFactor'),
+    confirmTwoFactor: () => mutationFor(client, 'confirmTwoFactor', [twoFactor]),
+    disableTwoFactor: () => mutationFor(client, 'disableTwoFactor', [twoFactor]),
 
     // Resources: the lists change in place; each invalidates the other (resources/pbx.ts).
     createPbxUser: users.create,
@@ -210,20 +223,7 @@ export function mutations(client: ApiClient) {
     updateExtension: extensions.update,
     deleteExtension: extensions.delete,
 
-    // Widget saves answer the saved data; the console writes it into the list itself (no refetch
-    // per keystroke of a throttled editor), so only create, delete and activate invalidate.
-    createWidget: () => mutationFor(client, 'createWidget', [widgets, reports]),
-    updateWidget: () => mutationFor(client, 'updateWidget'),
-    deleteWidget: () => mutationFor(client, 'deleteWidget', [widgets, reports]),
-    activateWidget: () => mutationFor(client, 'activateWidget'),
-    saveWidgetContacts: () => mutationFor(client, 'saveWidgetContacts', [reportFiltersKey]),
-    saveWidgetLanguages: () => mutationFor(client, 'saveWidgetLanguages'),
-    saveWidgetTranslations: () => mutationFor(client, 'saveWidgetTranslations'),
-    setWidgetLanguage: () => mutationFor(client, 'setWidgetLanguage'),
-    updateWidgetSidebar: () => mutationFor(client, 'updateWidgetSidebar'),
-    updateWidgetAppearance: () => mutationFor(client, 'updateWidgetAppearance'),
-    updateWidgetCountries: () => mutationFor(client, 'updateWidgetCountries'),
-    updateWidgetBlacklist: () => mutationFor(client, 'updateWidgetBlacklist'),
+    ...widgetMutations(client),
 
     // Money: nothing is paid before the provider confirms (a webhook), so starting a checkout or a
     // subscription changes no cached data; the thank-you pages read the outcome.
@@ -237,5 +237,8 @@ export function mutations(client: ApiClient) {
     unsubscribe: () => mutationFor(client, 'unsubscribe', [moneyKeys.all()]),
 
     ...integrationMutations(client),
+    ...flowMutations(client),
+    ...mediaMutations(client),
+    ...telephonyMutations(client),
   };
 }

@@ -2,12 +2,11 @@
  * A resource's mutations at the fetch boundary: bulk delete sends one DELETE per id, settles the
  * caches once at the end and reports the ids that failed; single writes change the list in place.
  */
-import { type PbxUser, pbxUserResource } from '@switchboard/contract';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { type PbxUser, pbxUserResource, queueMemberResource } from '@switchboard/contract';
+import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client.js';
 import { resourceKeys, resourceMutations, resourceQueries } from './resources.js';
-import { memoryStorage } from './storage.js';
+import { fakeApi, json } from './test-support/fakeApi.js';
 
 const user = (id: number, username: string): PbxUser => ({
   id,
@@ -22,24 +21,9 @@ const user = (id: number, username: string): PbxUser => ({
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A client over a fetch that answers from `answer` and records each request. */
 function setUp(answer: (method: string, path: string, body: unknown) => Response) {
-  const requests: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname;
-    const method = init?.method ?? 'GET';
-    requests.push(`${method} ${path}`);
-    return answer(method, path, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
-  };
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: fetch as typeof globalThis.fetch,
-    storage: { session: memoryStorage(), local: memoryStorage() },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { client, requests, queryClient } = fakeApi(answer);
   return {
     requests,
     queryClient,
@@ -112,5 +96,22 @@ describe('single writes', () => {
       ['eve', 1],
       ['anna', 0],
     ]);
+  });
+});
+
+describe('scopes by type', () => {
+  it('a top-level resource takes no scope; a nested one exactly its parent ids', () => {
+    const { client } = fakeApi(() => json([]));
+    expect(resourceQueries(client, pbxUserResource).list().queryKey).toEqual(['pbx-users']);
+    expect(resourceQueries(client, queueMemberResource, { queueId: 4 }).list().queryKey).toEqual([
+      'queue-members',
+      '4',
+    ]);
+    // @ts-expect-error a queue's members need the queue's id
+    resourceQueries(client, queueMemberResource);
+    // @ts-expect-error a scope of another parent is not the queue's
+    resourceMutations(client, queueMemberResource, { carrierId: 4 });
+    // @ts-expect-error a top-level resource takes no scope
+    resourceQueries(client, pbxUserResource, { queueId: 4 });
   });
 });

@@ -10,10 +10,11 @@
  *   loader: ({ context }) => context.queryClient.ensureQueryData(users.list())
  *   useMutation(resourceMutations(client, pbxUserResource).bulkDelete())
  *
- * A nested resource (its path names parent ids) takes its scope after the resource; its keys
- * start `[key, ...scope values]`, so each parent's list is cached on its own:
+ * A nested resource (its path names parent ids) takes its scope after the resource, by type: a
+ * top-level resource takes none, a nested one exactly its path's parameters. Its keys start
+ * `[key, ...scope values]`, so each parent's list is cached on its own:
  *
- *   resourceQueries(client, carrierTrunkResource, { carrierId: 3 }).list()   // ['carrier-trunks', 3]
+ *   resourceQueries(client, carrierTrunkResource, { carrierId: 3 }).list()   // ['carrier-trunks', '3']
  */
 import {
   type AnyResource,
@@ -44,6 +45,17 @@ export interface BulkDeleteResult {
   deleted: number[];
   failed: { id: number; error: unknown }[];
 }
+
+/**
+ * What a resource's options take after the resource: nothing for a top-level resource, its parent
+ * ids (`{ queueId }`, the parameters of its path) for a nested one.
+ */
+export type ScopeArgs<R extends AnyResource> = keyof ResourceScope<R> extends never
+  ? []
+  : [scope: ResourceScope<R>];
+
+/** The scope of `ScopeArgs`, for code that works for any resource. */
+const scopeOf = (args: readonly unknown[]) => args[0] as object | undefined;
 
 /** A scope's values in path order (what keys carry). */
 const scopeValues = (scope: object | undefined): unknown[] =>
@@ -80,9 +92,10 @@ const callOf =
 export function resourceQueries<R extends AnyResource>(
   client: ApiClient,
   resource: R,
-  scope?: ResourceScope<R>,
+  ...args: ScopeArgs<R>
 ) {
   type T = EntityOf<R>;
+  const scope = scopeOf(args);
   const keys = resourceKeys(resource, scope);
   const call = callOf(client, resource, scope);
   return {
@@ -144,9 +157,10 @@ export type IdParams = { params: { id: number | string } };
 export function resourceMutations<R extends AnyResource>(
   client: ApiClient,
   resource: R,
-  scope?: ResourceScope<R>,
+  ...args: ScopeArgs<R>
 ) {
   type T = EntityOf<R>;
+  const scope = scopeOf(args);
   const call = callOf(client, resource, scope);
   const keys = resourceKeys(resource, scope);
   /** The list's rows, as the cache work sees them. */

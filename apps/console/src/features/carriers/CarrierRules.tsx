@@ -1,10 +1,10 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { carrierTrunkResource } from '@switchboard/contract';
 import { List, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { scopedQueries } from '../resource/scoped';
 import { AppLink } from '../shell/links';
 import { carriersMessages as m } from './carriers.messages';
 
@@ -12,7 +12,7 @@ import { carriersMessages as m } from './carriers.messages';
 export function CarrierRules({ carrierId }: { carrierId: number }) {
   const intl = useIntl();
   const { api } = useApp();
-  const queries = useMemo(() => scopedQueries(api, carrierTrunkResource, { carrierId }), [api, carrierId]);
+  const queries = useMemo(() => resourceQueries(api, carrierTrunkResource, { carrierId }), [api, carrierId]);
   const { data: trunks } = useSuspenseQuery(queries.list());
   return (
     <Stack gap="md">

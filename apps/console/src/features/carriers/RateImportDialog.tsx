@@ -1,5 +1,5 @@
-import { ApiError, resourceKeys } from '@switchboard/api-client';
-import { carrierRateResource, type RateDeckRow, type RateImportPreview } from '@switchboard/contract';
+import { ApiError } from '@switchboard/api-client';
+import type { RateDeckRow, RateImportPreview } from '@switchboard/contract';
 import {
   Alert,
   Button,
@@ -120,29 +120,13 @@ function changedColumns(intl: IntlShape): DataTableColumn<Changed>[] {
  */
 export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDialogProps) {
   const intl = useIntl();
-  const { api, queryClient } = useApp();
+  const { mutations } = useApp();
   const [file, setFile] = useState<File | null>(null);
   const [effectiveDate, setEffectiveDate] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const preview = useMutation({
-    mutationFn: (input: { file: File; effective_date: string | null }) =>
-      api.call('previewCarrierRateImport', {
-        params: { carrierId },
-        body: { file: input.file, ...(input.effective_date ? { effective_date: input.effective_date } : {}) },
-      }),
-  });
-  const apply = useMutation({
-    mutationFn: (importId: string) =>
-      api.call('applyCarrierRateImport', { params: { carrierId, importId }, body: {} }),
-    onSuccess: async (applied) => {
-      await queryClient.invalidateQueries({
-        queryKey: resourceKeys(carrierRateResource, { carrierId }).all(),
-      });
-      toast.success(intl.formatMessage(m.applied, { ...applied }));
-      close();
-    },
-  });
+  const preview = useMutation(mutations.previewCarrierRateImport());
+  const apply = useMutation(mutations.applyCarrierRateImport());
 
   const close = () => {
     setFile(null);
@@ -160,7 +144,10 @@ export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDi
     }
     setFileError(null);
     apply.reset();
-    preview.mutate({ file, effective_date: effectiveDate });
+    preview.mutate({
+      params: { carrierId },
+      body: { file, ...(effectiveDate ? { effective_date: effectiveDate } : {}) },
+    });
   };
 
   const result = preview.data;
@@ -183,7 +170,21 @@ export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDi
             {intl.formatMessage(m.cancel)}
           </Button>
           {result && canApply ? (
-            <Button kind="primary" loading={apply.isPending} onClick={() => apply.mutate(result.import_id)}>
+            <Button
+              kind="primary"
+              loading={apply.isPending}
+              onClick={() =>
+                apply.mutate(
+                  { params: { carrierId, importId: result.import_id }, body: {} },
+                  {
+                    onSuccess: (applied) => {
+                      toast.success(intl.formatMessage(m.applied, { ...applied }));
+                      close();
+                    },
+                  },
+                )
+              }
+            >
               {intl.formatMessage(m.apply)}
             </Button>
           ) : (

@@ -25,19 +25,9 @@ const EMPTY: Numbers = { calling_number: '', called_number: '', presentation_num
  */
 export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleTestDialogProps) {
   const intl = useIntl();
-  const { api } = useApp();
+  const { mutations } = useApp();
   const [values, setValues] = useState<Numbers>(EMPTY);
-  const test = useMutation({
-    mutationFn: (body: Numbers) =>
-      api.call('testTrunkRules', {
-        params: { carrierId, trunkId },
-        body: {
-          calling_number: body.calling_number.trim(),
-          called_number: body.called_number.trim(),
-          presentation_number: body.presentation_number.trim(),
-        },
-      }),
-  });
+  const test = useMutation(mutations.testTrunkRules());
   const errors = test.error instanceof ApiError ? test.error.errors : {};
   const close = () => {
     test.reset();
@@ -85,7 +75,14 @@ export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleT
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            test.mutate(values);
+            test.mutate({
+              params: { carrierId, trunkId },
+              body: {
+                calling_number: values.calling_number.trim(),
+                called_number: values.called_number.trim(),
+                presentation_number: values.presentation_number.trim(),
+              },
+            });
           }}
         >
           <Stack gap="md">

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   carrierResource,
   carrierTrunkResource,
@@ -10,7 +11,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
-import { scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
 import { loadRuleForm } from './formLoaders';
 import { RuleTestDialog } from './RuleTestDialog';
@@ -40,8 +40,8 @@ const messages = {
 export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: number }) {
   const intl = useIntl();
   const { api } = useApp();
-  const carriers = useMemo(() => scopedQueries(api, carrierResource, undefined), [api]);
-  const trunks = useMemo(() => scopedQueries(api, carrierTrunkResource, { carrierId }), [api, carrierId]);
+  const carriers = useMemo(() => resourceQueries(api, carrierResource), [api]);
+  const trunks = useMemo(() => resourceQueries(api, carrierTrunkResource, { carrierId }), [api, carrierId]);
   const { data: carrier } = useSuspenseQuery(carriers.get(carrierId));
   const { data: trunk } = useSuspenseQuery(trunks.get(trunkId));
   const scope = useMemo(() => ({ carrierId, trunkId }), [carrierId, trunkId]);

@@ -1,4 +1,3 @@
-import { resourceKeys } from '@switchboard/api-client';
 import { type Destination, destinationResource } from '@switchboard/contract';
 import { Button, type DataTableColumn, Icon, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -31,16 +30,9 @@ const messages = {
  */
 export function DestinationsPage() {
   const intl = useIntl();
-  const { api, queryClient } = useApp();
+  const { mutations } = useApp();
   const mayCall = useMayCall();
-  const seed = useMutation({
-    mutationFn: () => api.call('seedDestinations', { body: {} }),
-    onSuccess: async ({ added }) => {
-      await queryClient.invalidateQueries({ queryKey: resourceKeys(destinationResource).all() });
-      toast.success(intl.formatMessage(m.seeded, { added }));
-    },
-    onError: () => toast.danger(intl.formatMessage(m.seedFailed)),
-  });
+  const seed = useMutation(mutations.seedDestinations());
   // Mobile and ITFS are yes/no facts, not an active state.
   const columns = useCallback(
     (derived: DataTableColumn<Destination>[]) =>
@@ -68,7 +60,19 @@ export function DestinationsPage() {
       actions={
         // Seeding writes destinations: whoever may create one may seed.
         mayCall(destinationResource.operations.create) && (
-          <Button icon={<Icon name="globe" />} loading={seed.isPending} onClick={() => seed.mutate()}>
+          <Button
+            icon={<Icon name="globe" />}
+            loading={seed.isPending}
+            onClick={() =>
+              seed.mutate(
+                { body: {} },
+                {
+                  onSuccess: ({ added }) => toast.success(intl.formatMessage(m.seeded, { added })),
+                  onError: () => toast.danger(intl.formatMessage(m.seedFailed)),
+                },
+              )
+            }
+          >
             {intl.formatMessage(m.seed)}
           </Button>
         )

@@ -1,4 +1,4 @@
-import { ApiError, resourceKeys } from '@switchboard/api-client';
+import { ApiError, resourceMutations, resourceQueries } from '@switchboard/api-client';
 import {
   type FlowActivationRefused,
   type FlowGraph,
@@ -9,12 +9,11 @@ import {
 } from '@switchboard/contract';
 import { direction } from '@switchboard/i18n';
 import { Alert, Badge, Breadcrumbs, Button, PageHeader, Spinner, Stack, toast } from '@switchboard/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { lazyNamed } from '#app/lazyNamed';
-import { scopedMutations, scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
 import { useFlowOptions } from './flowOptions';
 import { flowVersionMessages as m } from './flowVersion.messages';
@@ -34,16 +33,15 @@ const refusedIssues = (error: unknown): FlowIssue[] | null =>
  */
 export function FlowVersionPage({ flowId, versionId }: { flowId: number; versionId: number }) {
   const intl = useIntl();
-  const { api } = useApp();
-  const queryClient = useQueryClient();
+  const { api, mutations } = useApp();
   const { data: flow } = useSuspenseQuery(
-    useMemo(() => scopedQueries(api, flowResource, undefined), [api]).get(flowId),
+    useMemo(() => resourceQueries(api, flowResource), [api]).get(flowId),
   );
-  const versions = useMemo(() => scopedQueries(api, flowVersionResource, { flowId }), [api, flowId]);
+  const versions = useMemo(() => resourceQueries(api, flowVersionResource, { flowId }), [api, flowId]);
   const { data: version } = useSuspenseQuery(versions.get(versionId));
   const options = useFlowOptions(api);
   const update = useMutation(
-    useMemo(() => scopedMutations(api, flowVersionResource, { flowId }), [api, flowId]).update(),
+    useMemo(() => resourceMutations(api, flowVersionResource, { flowId }), [api, flowId]).update(),
   );
 
   const [graph, setGraph] = useState<FlowGraph>(version.graph);
@@ -64,21 +62,7 @@ export function FlowVersionPage({ flowId, versionId }: { flowId: number; version
     }
   };
 
-  const activate = useMutation({
-    mutationFn: () => api.call('activateFlowVersion', { params: { flowId, id: versionId }, body: {} }),
-    onSuccess: () => {
-      setRefused(false);
-      toast.success(intl.formatMessage(m.activated, { name }));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys(flowVersionResource, { flowId }).all() }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys(flowResource).all() }),
-      ]);
-    },
-    onError: (error) => {
-      if (refusedIssues(error)) setRefused(true);
-      else toast.danger(intl.formatMessage(m.activateFailed, { name }));
-    },
-  });
+  const activate = useMutation(mutations.activateFlowVersion());
 
   const onActivate = async () => {
     if (issues.length > 0) {
@@ -86,7 +70,19 @@ export function FlowVersionPage({ flowId, versionId }: { flowId: number; version
       return;
     }
     if (dirty && !(await save())) return;
-    activate.mutate();
+    activate.mutate(
+      { params: { flowId, id: versionId }, body: {} },
+      {
+        onSuccess: () => {
+          setRefused(false);
+          toast.success(intl.formatMessage(m.activated, { name }));
+        },
+        onError: (error) => {
+          if (refusedIssues(error)) setRefused(true);
+          else toast.danger(intl.formatMessage(m.activateFailed, { name }));
+        },
+      },
+    );
   };
 
   return (

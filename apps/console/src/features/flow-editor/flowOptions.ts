@@ -1,4 +1,5 @@
 import type { ApiClient } from '@switchboard/api-client';
+import { resourceQueries } from '@switchboard/api-client';
 import {
   extensionResource,
   queueResource,
@@ -11,17 +12,16 @@ import type { FlowEditorOptions } from '@switchboard/flow-editor';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { scopedQueries } from '../resource/scoped';
 
 /** The account's lists a flow's nodes point at, as query options (loaded by the route, read by the page). */
 export const flowOptionQueries = (api: ApiClient) =>
   [
-    scopedQueries(api, soundFileResource, undefined).list(),
-    scopedQueries(api, queueResource, undefined).list(),
-    scopedQueries(api, ringGroupResource, undefined).list(),
-    scopedQueries(api, extensionResource, undefined).list(),
-    scopedQueries(api, voicemailResource, undefined).list(),
-    scopedQueries(api, timeslotResource, undefined).list(),
+    resourceQueries(api, soundFileResource).list(),
+    resourceQueries(api, queueResource).list(),
+    resourceQueries(api, ringGroupResource).list(),
+    resourceQueries(api, extensionResource).list(),
+    resourceQueries(api, voicemailResource).list(),
+    resourceQueries(api, timeslotResource).list(),
   ] as const;
 
 export function loadFlowOptions(api: ApiClient, queryClient: QueryClient) {

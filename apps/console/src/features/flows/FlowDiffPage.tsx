@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import type { FlowChange, FlowEdge, FlowItemsDiff, FlowNode, FlowVersionDiff } from '@switchboard/contract';
 import { flowResource } from '@switchboard/contract';
 import { Alert, Breadcrumbs, Card, List, PageHeader, Stack } from '@switchboard/ui';
@@ -5,9 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { scopedQueries } from '../resource/scoped';
 import { renderRouterLink } from '../shell/links';
-import { flowDiffQuery } from './flowDiffQuery';
 import { flowsMessages, flowDiffMessages as m } from './flows.messages';
 
 const show = (value: unknown) =>
@@ -150,7 +149,7 @@ function DiffFrame({ flowId, diff }: { flowId: number; diff?: FlowVersionDiff })
   const intl = useIntl();
   const { api } = useApp();
   const { data: flow } = useSuspenseQuery(
-    useMemo(() => scopedQueries(api, flowResource, undefined), [api]).get(flowId),
+    useMemo(() => resourceQueries(api, flowResource), [api]).get(flowId),
   );
   return (
     <Stack gap="lg">
@@ -175,8 +174,8 @@ function DiffFrame({ flowId, diff }: { flowId: number; diff?: FlowVersionDiff })
 
 /** Two chosen versions: their diff, ensured by the route's loader (which also shows its pending and error states). */
 function ComparedVersions({ flowId, from, to }: { flowId: number; from: number; to: number }) {
-  const { api } = useApp();
-  const { data: diff } = useSuspenseQuery(flowDiffQuery(api, flowId, from, to));
+  const { queries } = useApp();
+  const { data: diff } = useSuspenseQuery(queries.flowDiff(flowId, from, to));
   return <DiffFrame flowId={flowId} diff={diff} />;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, resourceMutations, resourceQueries } from '@switchboard/api-client';
 import {
   FLOW_LANGUAGES,
   type Flow,
@@ -10,11 +10,10 @@ import {
 } from '@switchboard/contract';
 import { localeNames } from '@switchboard/i18n';
 import { Alert, Button, Dropdown, PageHeader, Stack, Switch, TextField, toast } from '@switchboard/ui';
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { scopedMutations, scopedQueries } from '../resource/scoped';
 import { flowSettingsMessages as m } from './flows.messages';
 
 type Values = {
@@ -40,10 +39,10 @@ function SettingsForm({ flowId, version }: { flowId: number; version: FlowVersio
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  const { data: soundFiles = [] } = useQuery(scopedQueries(api, soundFileResource, undefined).list());
+  const { data: soundFiles } = useSuspenseQuery(resourceQueries(api, soundFileResource).list());
   const music = soundFiles.filter((file) => file.filetype === 'moh');
   const update = useMutation(
-    useMemo(() => scopedMutations(api, flowVersionResource, { flowId }), [api, flowId]).update(),
+    useMemo(() => resourceMutations(api, flowVersionResource, { flowId }), [api, flowId]).update(),
   );
   const errors = update.error instanceof ApiError ? update.error.errors : {};
   const save = async () => {
@@ -116,7 +115,7 @@ export function FlowSettingsTab({ flow }: { flow: Flow }) {
   const intl = useIntl();
   const { api } = useApp();
   const scope = useMemo(() => ({ flowId: flow.id }), [flow.id]);
-  const { data: versions } = useSuspenseQuery(scopedQueries(api, flowVersionResource, scope).list());
+  const { data: versions } = useSuspenseQuery(resourceQueries(api, flowVersionResource, scope).list());
   const active = versions.find((version) => version.is_active === 1);
   return (
     <Stack gap="lg">

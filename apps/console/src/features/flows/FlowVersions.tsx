@@ -1,14 +1,13 @@
-import { ApiError, resourceKeys } from '@switchboard/api-client';
+import { ApiError, resourceQueries } from '@switchboard/api-client';
 import {
   type Flow,
   type FlowActivationRefused,
   type FlowIssue,
   type FlowVersion,
-  flowResource,
   flowVersionResource,
 } from '@switchboard/contract';
 import { Alert, Button, Dropdown, Icon, List, Stack, toast } from '@switchboard/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +16,6 @@ import { lazyNamed } from '#app/lazyNamed';
 import { OnceOpened } from '../crud/OnceOpened';
 import type { RowAction } from '../crud/RowActions';
 import { ResourcePage } from '../resource/ResourcePage';
-import { scopedQueries } from '../resource/scoped';
 import { AppLink } from '../shell/links';
 import { flowVersionsMessages as m } from './flows.messages';
 import { loadFlowVersionForm } from './formLoaders';
@@ -37,6 +35,12 @@ const refusedIssues = (error: unknown): FlowIssue[] | null =>
   error instanceof ApiError && error.status === 422
     ? ((error.body as FlowActivationRefused).issues ?? [])
     : null;
+
+/** Whether the version's own activation or restoration is under way. */
+const busy = (
+  mutation: { isPending: boolean; variables?: { params: { id: number | string } } },
+  version: FlowVersion,
+) => mutation.isPending && Number(mutation.variables?.params.id) === version.id;
 
 /** Pick two versions and open their side-by-side diff. */
 function CompareVersions({ flowId, versions }: { flowId: number; versions: FlowVersion[] }) {
@@ -85,46 +89,45 @@ function CompareVersions({ flowId, versions }: { flowId: number; versions: FlowV
  */
 export function FlowVersions({ flow }: { flow: Flow }) {
   const intl = useIntl();
-  const { api } = useApp();
+  const { api, mutations } = useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const flowId = flow.id;
   const scope = useMemo(() => ({ flowId }), [flowId]);
-  const { data: versions } = useSuspenseQuery(scopedQueries(api, flowVersionResource, scope).list());
+  const { data: versions } = useSuspenseQuery(resourceQueries(api, flowVersionResource, scope).list());
   const [refused, setRefused] = useState<{ version: FlowVersion; issues: FlowIssue[] } | null>(null);
   const [simulating, setSimulating] = useState(false);
 
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys(flowVersionResource, scope).all() }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys(flowResource).all() }),
-      ]),
-    [queryClient, scope],
+  const activation = useMutation(mutations.activateFlowVersion());
+  const restoration = useMutation(mutations.restoreFlowVersion());
+  const activate = useCallback(
+    (version: FlowVersion) =>
+      activation.mutate(
+        { params: { flowId, id: version.id }, body: {} },
+        {
+          onSuccess: () => {
+            setRefused(null);
+            toast.success(intl.formatMessage(m.activated, { name: version.name }));
+          },
+          onError: (error) => {
+            const issues = refusedIssues(error);
+            if (issues) setRefused({ version, issues });
+            else toast.danger(intl.formatMessage(m.activateFailed, { name: version.name }));
+          },
+        },
+      ),
+    [activation, flowId, intl],
   );
-  const activate = useMutation({
-    mutationFn: (version: FlowVersion) =>
-      api.call('activateFlowVersion', { params: { flowId, id: version.id }, body: {} }),
-    onSuccess: (_, version) => {
-      setRefused(null);
-      toast.success(intl.formatMessage(m.activated, { name: version.name }));
-      return refresh();
-    },
-    onError: (error, version) => {
-      const issues = refusedIssues(error);
-      if (issues) setRefused({ version, issues });
-      else toast.danger(intl.formatMessage(m.activateFailed, { name: version.name }));
-    },
-  });
-  const restore = useMutation({
-    mutationFn: (version: FlowVersion) =>
-      api.call('restoreFlowVersion', { params: { flowId, id: version.id }, body: {} }),
-    onSuccess: (_, version) => {
-      toast.success(intl.formatMessage(m.restored, { name: version.name }));
-      return refresh();
-    },
-    onError: (_, version) => toast.danger(intl.formatMessage(m.restoreFailed, { name: version.name })),
-  });
+  const restore = useCallback(
+    (version: FlowVersion) =>
+      restoration.mutate(
+        { params: { flowId, id: version.id }, body: {} },
+        {
+          onSuccess: () => toast.success(intl.formatMessage(m.restored, { name: version.name })),
+          onError: () => toast.danger(intl.formatMessage(m.restoreFailed, { name: version.name })),
+        },
+      ),
+    [restoration, flowId, intl],
+  );
 
   const openEditor = useCallback(
     (version: FlowVersion) =>
@@ -151,8 +154,8 @@ export function FlowVersions({ flow }: { flow: Flow }) {
               tip: intl.formatMessage(m.activateTip),
               label: intl.formatMessage(m.activate, { name: version.name }),
               icon: <Icon name="checkCircle" />,
-              loading: activate.isPending && activate.variables?.id === version.id,
-              onClick: () => activate.mutate(version),
+              loading: busy(activation, version),
+              onClick: () => activate(version),
             },
           ]),
       {
@@ -160,11 +163,11 @@ export function FlowVersions({ flow }: { flow: Flow }) {
         tip: intl.formatMessage(m.restoreTip),
         label: intl.formatMessage(m.restore, { name: version.name }),
         icon: <Icon name="repeat" />,
-        loading: restore.isPending && restore.variables?.id === version.id,
-        onClick: () => restore.mutate(version),
+        loading: busy(restoration, version),
+        onClick: () => restore(version),
       },
     ],
-    [intl, openEditor, activate, restore],
+    [intl, openEditor, activate, restore, activation, restoration],
   );
   const renderName = useCallback(
     (version: FlowVersion) => (

@@ -6,7 +6,6 @@ import { flow, version } from '#test/flowFixtures';
 import { callsTo } from '#test/pbxFixtures';
 import { renderApp } from '#test/renderApp';
 import { fakeTelephonyApi } from '#test/telephonyFixtures';
-import { flowDiffQuery } from './flowDiffQuery';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './flowForms';
 
@@ -234,7 +233,7 @@ describe('the version diff page', () => {
       loggedIn: true,
     });
     expect(diffCalls(api).map((call) => call.body)).toEqual([{ from_version_id: 9, to_version_id: 10 }]);
-    expect(app.queryClient.getQueryData(flowDiffQuery(app.api, 4, 9, 10).queryKey)).toEqual(
+    expect(app.queryClient.getQueryData(app.queries.flowDiff(4, 9, 10).queryKey)).toEqual(
       diffOf({ from_version_id: 9, to_version_id: 10 }),
     );
     expect(screen.getByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();

@@ -44,6 +44,18 @@ function momentOf(values: Values): string | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
+/** What the API is sent for the typed values. */
+function simulationBody(values: Values) {
+  const at = momentOf(values);
+  return {
+    calling_number: values.calling_number.trim(),
+    keys: values.keys.replace(/\s/g, ''),
+    answered: values.answered ? (1 as const) : (0 as const),
+    ...(at ? { at } : {}),
+    ...(values.version !== null ? { version_id: values.version } : {}),
+  };
+}
+
 /**
  * 'Simulate a call' (issue 11): a calling number, a moment and the keys pressed go through a version
  * (the active one unless chosen) on the API, with the account's timeslots and queues; the answer is
@@ -51,27 +63,13 @@ function momentOf(values: Values): string | undefined {
  */
 export function SimulateDialog({ flowId, versions, open, onOpenChange }: SimulateDialogProps) {
   const intl = useIntl();
-  const { api } = useApp();
+  const { mutations } = useApp();
   const [values, setValues] = useState<Values>(now);
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  const simulate = useMutation({
-    mutationFn: (input: Values) => {
-      const at = momentOf(input);
-      return api.call('simulateFlowCall', {
-        params: { flowId },
-        body: {
-          calling_number: input.calling_number.trim(),
-          keys: input.keys.replace(/\s/g, ''),
-          answered: input.answered ? 1 : 0,
-          ...(at ? { at } : {}),
-          ...(input.version !== null ? { version_id: input.version } : {}),
-        },
-      });
-    },
-  });
+  const simulate = useMutation(mutations.simulateFlowCall());
   const errors = simulate.error instanceof ApiError ? simulate.error.errors : {};
   const close = () => {
     simulate.reset();
@@ -105,7 +103,7 @@ export function SimulateDialog({ flowId, versions, open, onOpenChange }: Simulat
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            simulate.mutate(values);
+            simulate.mutate({ params: { flowId }, body: simulationBody(values) });
           }}
         >
           <Stack gap="md">

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   type BlackNumber,
   blackNumberResource,
@@ -11,12 +12,11 @@ import {
   vipNumberResource,
 } from '@switchboard/contract';
 import type { DataTableColumn } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
-import { scopedQueries } from '../resource/scoped';
 import { actionLabels } from './actionLabels';
 import {
   loadBlackNumberForm,
@@ -39,9 +39,9 @@ const useScope = (queueId: number) => useMemo(() => ({ queueId }), [queueId]);
 
 /**
  * A column of ids shown (and exported) as the names they stand for; `none` names a row without
- * one ('—' by default), and a name no longer there is '—'. The names arrive after the rows, and
- * the table keeps the values it read from its accessor for the same rows: so the name is rendered
- * by `cell`, not read by the accessor.
+ * one ('—' by default), and a name no longer there is '—'. A name can change while its rows stay
+ * (a file renamed), and the table keeps the values it read from its accessor for the same rows:
+ * so the name is rendered by `cell`, not read by the accessor.
  */
 function namedBy<T>(
   names: ReadonlyMap<number, string>,
@@ -83,10 +83,10 @@ export function QueueMembers({ queueId }: TabProps) {
 export function QueueActions({ queueId }: TabProps) {
   const intl = useIntl();
   const { api } = useApp();
-  const files = useQuery(scopedQueries(api, soundFileResource, undefined).list());
+  const { data: files } = useSuspenseQuery(resourceQueries(api, soundFileResource).list());
   const columns = useCallback(
     (columns: DataTableColumn<QueueAction>[]) => {
-      const names = new Map((files.data ?? []).map((file) => [file.id, file.filename]));
+      const names = new Map(files.map((file) => [file.id, file.filename]));
       // Music on hold without a file plays the default music.
       const fileName = namedBy<QueueAction>(
         names,
@@ -100,7 +100,7 @@ export function QueueActions({ queueId }: TabProps) {
         return column;
       });
     },
-    [files.data, intl],
+    [files, intl],
   );
   return (
     <ResourcePage
@@ -130,14 +130,14 @@ export function QueueActions({ queueId }: TabProps) {
 
 export function QueueRules({ queueId }: TabProps) {
   const { api } = useApp();
-  const timeslots = useQuery(scopedQueries(api, timeslotResource, undefined).list());
+  const { data: timeslots } = useSuspenseQuery(resourceQueries(api, timeslotResource).list());
   const columns = useCallback(
     (columns: DataTableColumn<QueueRule>[]) => {
-      const names = new Map((timeslots.data ?? []).map((slot) => [slot.id, slot.description]));
+      const names = new Map(timeslots.map((slot) => [slot.id, slot.description]));
       const timeslotName = namedBy<QueueRule>(names, (row) => row.timeslot_id);
       return columns.map((column) => (column.id === 'timeslot_id' ? timeslotName(column) : column));
     },
-    [timeslots.data],
+    [timeslots],
   );
   return (
     <ResourcePage

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   type BlackNumber,
   type blackNumberResource,
@@ -22,7 +23,6 @@ import { useIntl } from 'react-intl';
 import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
-import { scopedQueries } from '../resource/scoped';
 import { actionLabels } from './actionLabels';
 import { queueOptionsMessages as m } from './queues.messages';
 
@@ -37,7 +37,7 @@ type MemberValues = {
 
 /** The account's PBX users (spec §3 Queue member: user). */
 const userSelect: ResourceSelect<QueueMember, PbxUser> = {
-  query: (_q, _member, api) => scopedQueries(api, pbxUserResource, undefined).list(),
+  query: (_q, _member, api) => resourceQueries(api, pbxUserResource).list(),
   option: (user) => ({ value: user.id, label: user.username }),
   placeholder: m.selectUser,
   searchable: true,
@@ -106,7 +106,7 @@ function ActionChoice({ field }: { field: BoundField }) {
 
 /** The account's sound files: flow files to play, moh files for music (the API checks which). */
 const soundFileSelect: ResourceSelect<QueueAction, SoundFile> = {
-  query: (_q, _action, api) => scopedQueries(api, soundFileResource, undefined).list(),
+  query: (_q, _action, api) => resourceQueries(api, soundFileResource).list(),
   option: (file) => ({ value: file.id, label: `${file.filename} (${file.filetype})` }),
   placeholder: m.selectSoundFile,
   searchable: true,
@@ -155,7 +155,7 @@ type RuleValues = {
 
 /** The account's timeslots, by their description. */
 const timeslotSelect: ResourceSelect<QueueRule, Timeslot> = {
-  query: (_q, _rule, api) => scopedQueries(api, timeslotResource, undefined).list(),
+  query: (_q, _rule, api) => resourceQueries(api, timeslotResource).list(),
   option: (slot) => ({ value: slot.id, label: slot.description }),
   placeholder: m.selectTimeslot,
   searchable: true,

@@ -1,11 +1,12 @@
-import type { AnyResource, EntityOf, ResourceScope } from '@switchboard/contract';
+import { resourceQueries } from '@switchboard/api-client';
+import type { AnyResource, EntityOf } from '@switchboard/contract';
 import { type BreadcrumbItem, Breadcrumbs, PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useApp } from '#app/AppContextProvider';
 import { renderRouterLink } from '../shell/links';
 import { titleOf } from './records';
-import { scopedQueries } from './scoped';
+import { type ScopeProp, scopeArgs } from './scope';
 
 /**
  * One tab of a detail page: its panel renders from the loaded record. The content may be lazy (a
@@ -17,7 +18,7 @@ export interface ResourceTab<T> {
   content: (record: T) => ReactNode;
 }
 
-export interface ResourceDetailProps<R extends AnyResource> {
+interface ResourceDetailOwnProps<R extends AnyResource> {
   resource: R;
   id: number;
   /** The crumbs above the record, e.g. Carriers (its list); the record's name is the last crumb. */
@@ -27,11 +28,12 @@ export interface ResourceDetailProps<R extends AnyResource> {
   tabs: ResourceTab<EntityOf<R>>[];
   /** The tab selected at first. @default the first */
   defaultTab?: string;
-  /** A nested resource's parent ids (`{ carrierId: 3 }`). */
-  scope?: ResourceScope<R>;
   /** Beside the heading (an Edit button). */
   actions?: (record: EntityOf<R>) => ReactNode;
 }
+
+/** With a nested resource, `scope`: its parent ids (`{ carrierId: 3 }`). */
+export type ResourceDetailProps<R extends AnyResource> = ResourceDetailOwnProps<R> & ScopeProp<R>;
 
 /**
  * A record's own page (carriers, queues, ring groups, flows: spec §2): breadcrumbs ending at its
@@ -49,7 +51,10 @@ export function ResourceDetail<R extends AnyResource>({
   actions,
 }: ResourceDetailProps<R>) {
   const { api } = useApp();
-  const queries = useMemo(() => scopedQueries(api, resource, scope), [api, resource, scope]);
+  const queries = useMemo(
+    () => resourceQueries(api, resource, ...scopeArgs<R>(scope)),
+    [api, resource, scope],
+  );
   const { data: record } = useSuspenseQuery(queries.get(id));
   const name = titleOf(resource, record);
   return (

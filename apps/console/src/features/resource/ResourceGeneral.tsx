@@ -1,3 +1,4 @@
+import { resourceMutations } from '@switchboard/api-client';
 import type { AnyResource, EntityOf } from '@switchboard/contract';
 import { Button, Icon, List, Stack } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -6,9 +7,9 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { useMayCall } from '../session/useMayCall';
 import { type FormSource, LazyResourceDialog } from './LazyResourceDialog';
-import { scopedMutations } from './scoped';
+import { type ScopeProp, scopeArgs } from './scope';
 
-export interface ResourceGeneralProps<R extends AnyResource, V extends Record<string, unknown>> {
+interface ResourceGeneralOwnProps<R extends AnyResource, V extends Record<string, unknown>> {
   resource: R;
   record: EntityOf<R>;
   /** The edit dialog's form, or its module's import (loaded with the dialog). */
@@ -24,6 +25,12 @@ export interface ResourceGeneralProps<R extends AnyResource, V extends Record<st
   rows: readonly (readonly [string, ReactNode])[];
 }
 
+/** With a nested resource, `scope`: its parent ids. */
+export type ResourceGeneralProps<
+  R extends AnyResource,
+  V extends Record<string, unknown>,
+> = ResourceGeneralOwnProps<R, V> & ScopeProp<R>;
+
 /**
  * A detail page's General tab (carrier, queue, ring group): the record's fields as a list of label and value
  * and, for who may edit it, the Edit button opening the resource's dialog.
@@ -35,11 +42,15 @@ export function ResourceGeneral<R extends AnyResource, V extends Record<string, 
   editTitle,
   label,
   rows,
+  scope,
 }: ResourceGeneralProps<R, V>) {
   const intl = useIntl();
   const { api } = useApp();
   const mayCall = useMayCall();
-  const writes = useMemo(() => scopedMutations(api, resource, undefined), [api, resource]);
+  const writes = useMemo(
+    () => resourceMutations(api, resource, ...scopeArgs<R>(scope)),
+    [api, resource, scope],
+  );
   const create = useMutation(writes.create());
   const update = useMutation(writes.update());
   const [editing, setEditing] = useState({ open: false, seq: 0 });

@@ -1,4 +1,5 @@
-import type { AnyResource, EntityOf, ResourceScope } from '@switchboard/contract';
+import { resourceMutations, resourceQueries } from '@switchboard/api-client';
+import type { AnyResource, EntityOf } from '@switchboard/contract';
 import {
   Button,
   ConfirmDialog,
@@ -21,10 +22,14 @@ import { type FormSource, LazyResourceDialog } from './LazyResourceDialog';
 import { idOf, titleOf } from './records';
 import { resourceMessages as m } from './resource.messages';
 import { resourceColumns } from './resourceColumns';
-import { scopedMutations, scopedQueries } from './scoped';
+import { type ScopeProp, scopeArgs } from './scope';
 import { useResourceNotice } from './useResourceNotice';
 
 type Values = Record<string, unknown>;
+
+/** With a nested resource, `scope`: its parent ids (`{ carrierId: 3 }`), which every call and cache key carries. */
+export type ResourcePageProps<R extends AnyResource, V extends Values> = ResourcePageOwnProps<R, V> &
+  ScopeProp<R>;
 
 /** What a page names for its resource. */
 export interface ResourcePageMessages {
@@ -44,7 +49,7 @@ export interface ResourcePageMessages {
   deletedMany?: MessageDescriptor;
 }
 
-export interface ResourcePageProps<R extends AnyResource, V extends Values> {
+interface ResourcePageOwnProps<R extends AnyResource, V extends Values> {
   resource: R;
   messages: ResourcePageMessages;
   /** The dialog's form, or its module's import (loaded with the dialog). */
@@ -62,8 +67,6 @@ export interface ResourcePageProps<R extends AnyResource, V extends Values> {
   globalLoader?: boolean;
   /** Name of exported files, without the extension. @default the resource's key */
   exportFileName?: string;
-  /** A nested resource's parent ids (`{ carrierId: 3 }`): every call and cache key carries them. */
-  scope?: ResourceScope<R>;
   /** Replaces 'New' on the create button ('Add carrier'). */
   newLabel?: MessageDescriptor;
   /** Further buttons beside the create button ('Import', 'Test rule'). */
@@ -107,8 +110,14 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   const { api } = useApp();
   const notice = useResourceNotice(resource);
   const height = useTableHeight();
-  const queries = useMemo(() => scopedQueries(api, resource, scope), [api, resource, scope]);
-  const writes = useMemo(() => scopedMutations(api, resource, scope), [api, resource, scope]);
+  const queries = useMemo(
+    () => resourceQueries(api, resource, ...scopeArgs<R>(scope)),
+    [api, resource, scope],
+  );
+  const writes = useMemo(
+    () => resourceMutations(api, resource, ...scopeArgs<R>(scope)),
+    [api, resource, scope],
+  );
   const { data: records } = useSuspenseQuery(queries.list());
   const mayCall = useMayCall();
   const may = {

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   type RingGroup,
   type RingGroupMember,
@@ -5,12 +6,11 @@ import {
   ringGroupResource,
 } from '@switchboard/contract';
 import { Alert, Card, type DataTableColumn, OrderList, Stack } from '@switchboard/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ResourcePage } from '../resource/ResourcePage';
-import { scopedQueries } from '../resource/scoped';
 import { useResourceNotice } from '../resource/useResourceNotice';
 import { useMayCall } from '../session/useMayCall';
 import { loadRingGroupMemberForm } from './formLoaders';
@@ -31,44 +31,17 @@ const messages = {
  */
 function RingingOrder({ group }: { group: RingGroup }) {
   const intl = useIntl();
-  const { api } = useApp();
-  const queryClient = useQueryClient();
+  const { api, mutations } = useApp();
   const notice = useResourceNotice(ringGroupResource);
   const mayCall = useMayCall();
   const list = useMemo(
-    () => scopedQueries(api, ringGroupMemberResource, { ringGroupId: group.id }).list(),
+    () => resourceQueries(api, ringGroupMemberResource, { ringGroupId: group.id }).list(),
     [api, group.id],
   );
   const { data } = useSuspenseQuery(list);
   // A member added since the last load sits on top of the cached list: the order is `position`.
   const members = useMemo(() => [...data].sort((a, b) => a.position - b.position || a.id - b.id), [data]);
-  // Moves can follow each other faster than their saves: only the latest move's answer (or its
-  // failure) decides what the list shows.
-  const latest = useRef(0);
-  const reorder = useMutation({
-    mutationFn: (ordered: RingGroupMember[]) =>
-      api.call('reorderRingGroupMembers', {
-        params: { ringGroupId: group.id },
-        body: { ids: ordered.map((member) => member.id) },
-      }),
-    onMutate: (ordered) => {
-      const before = queryClient.getQueryData<RingGroupMember[]>(list.queryKey);
-      queryClient.setQueryData(
-        list.queryKey,
-        ordered.map((member, position) => ({ ...member, position })),
-      );
-      latest.current += 1;
-      return { before, move: latest.current };
-    },
-    onSuccess: (saved, _ordered, context) => {
-      if (context.move === latest.current) queryClient.setQueryData(list.queryKey, saved);
-      notice.success('update', group.name);
-    },
-    onError: (_error, _ordered, context) => {
-      if (context?.move === latest.current) queryClient.setQueryData(list.queryKey, context.before);
-      notice.failure('update', group.name);
-    },
-  });
+  const reorder = useMutation(mutations.reorderRingGroupMembers());
   if (members.length < 2) return null;
   return (
     <Card title={intl.formatMessage(m.orderTitle)} headingLevel={3}>
@@ -84,7 +57,15 @@ function RingingOrder({ group }: { group: RingGroup }) {
               <strong>{member.name}</strong> <span dir="ltr">{member.number}</span>
             </>
           )}
-          onReorder={(ordered) => reorder.mutate(ordered)}
+          onReorder={(ordered) =>
+            reorder.mutate(
+              { params: { ringGroupId: group.id }, body: { ids: ordered.map((member) => member.id) } },
+              {
+                onSuccess: () => notice.success('update', group.name),
+                onError: () => notice.failure('update', group.name),
+              },
+            )
+          }
           disabled={!mayCall(ringGroupMemberResource.operations.update)}
         />
       </Stack>

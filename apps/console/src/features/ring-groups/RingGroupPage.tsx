@@ -1,11 +1,11 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { type RingGroup, ringGroupResource, soundFileResource } from '@switchboard/contract';
 import { Badge } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
-import { scopedQueries } from '../resource/scoped';
 import { loadRingGroupForm } from './formLoaders';
 import { RingGroupMembers } from './RingGroupMembers';
 import { ringGroupsMessages as m } from './ringGroups.messages';
@@ -16,11 +16,11 @@ import { strategyLabels } from './strategyLabels';
 function RingGroupGeneral({ group }: { group: RingGroup }) {
   const intl = useIntl();
   const { api } = useApp();
-  const files = useQuery(scopedQueries(api, soundFileResource, undefined).list());
+  const { data: files } = useSuspenseQuery(resourceQueries(api, soundFileResource).list());
   const music =
     group.moh_sound_file_id === null
       ? intl.formatMessage(m.defaultMusic)
-      : (files.data?.find((file) => file.id === group.moh_sound_file_id)?.filename ?? '—');
+      : (files.find((file) => file.id === group.moh_sound_file_id)?.filename ?? '—');
   const rows = [
     [intl.formatMessage(m.name), group.name],
     [intl.formatMessage(m.ringTime), intl.formatNumber(group.ring_time)],

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   type PbxUser,
   pbxUserResource,
@@ -15,7 +16,6 @@ import { useIntl } from 'react-intl';
 import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
-import { scopedQueries } from '../resource/scoped';
 import { ringGroupsMessages as m } from './ringGroups.messages';
 import { strategyLabels } from './strategyLabels';
 
@@ -45,7 +45,7 @@ type GroupValues = {
 
 /** Music on hold: the account's sound files of filetype moh; none plays the default music. */
 const musicSelect: ResourceSelect<RingGroup, SoundFile> = {
-  query: (_q, _group, api) => scopedQueries(api, soundFileResource, undefined).list(),
+  query: (_q, _group, api) => resourceQueries(api, soundFileResource).list(),
   option: (file) => (file.filetype === 'moh' ? { value: file.id, label: file.filename } : null),
   placeholder: m.defaultMusic,
   searchable: true,
@@ -85,7 +85,7 @@ type MemberValues = { name: string; number: string; ring_time: string; user_id: 
 
 /** A member may stand for a PBX user of the account (optional). */
 const userSelect: ResourceSelect<RingGroupMember, PbxUser> = {
-  query: (_q, _member, api) => scopedQueries(api, pbxUserResource, undefined).list(),
+  query: (_q, _member, api) => resourceQueries(api, pbxUserResource).list(),
   option: (user) => ({ value: user.id, label: user.username }),
   placeholder: m.selectUser,
   searchable: true,

@@ -1,5 +1,5 @@
 import { ApiError } from '@switchboard/api-client';
-import { ROUTING_DIRECTIONS, type RouteTrace, type RoutingDirection } from '@switchboard/contract';
+import { ROUTING_DIRECTIONS, type RoutingDirection } from '@switchboard/contract';
 import { Alert, Button, DateField, Dropdown, Stack, TextField } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ type Values = {
  */
 export function RouteTester() {
   const intl = useIntl();
-  const { api } = useApp();
+  const { mutations } = useApp();
   const [values, setValues] = useState<Values>({
     calling_number: '',
     called_number: '',
@@ -31,18 +31,7 @@ export function RouteTester() {
     day: null,
     duration: '60',
   });
-  const test = useMutation<RouteTrace, Error, Values>({
-    mutationFn: (input) =>
-      api.call('testRoute', {
-        body: {
-          calling_number: input.calling_number.trim(),
-          called_number: input.called_number.trim(),
-          direction: input.direction,
-          ...(input.day ? { time: `${input.day}T12:00:00.000Z` } : {}),
-          duration: input.duration.trim() === '' ? 0 : Number(input.duration),
-        },
-      }),
-  });
+  const test = useMutation(mutations.testRoute());
   const errors = test.error instanceof ApiError ? test.error.errors : {};
   const set =
     <K extends keyof Values>(name: K) =>
@@ -69,7 +58,15 @@ export function RouteTester() {
         aria-label={intl.formatMessage(m.tester)}
         onSubmit={(event) => {
           event.preventDefault();
-          test.mutate(values);
+          test.mutate({
+            body: {
+              calling_number: values.calling_number.trim(),
+              called_number: values.called_number.trim(),
+              direction: values.direction,
+              ...(values.day ? { time: `${values.day}T12:00:00.000Z` } : {}),
+              duration: values.duration.trim() === '' ? 0 : Number(values.duration),
+            },
+          });
         }}
       >
         <Stack gap="md">

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { carrierResource, parseRate, type RateMatch, type RouteTrace } from '@switchboard/contract';
 import { Icon, Trace } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ltrText } from '../crud/ltrText';
-import { scopedQueries } from '../resource/scoped';
 import { callRulesMessages as t } from '../telephony/callRules.messages';
 import { formatDuration, formatMicros } from '../telephony/money';
 import { NumbersLine } from '../telephony/NumbersLine';
@@ -18,7 +18,7 @@ const ACCOUNT_CURRENCY = 'EUR';
 export function RouteTraceView({ trace }: { trace: RouteTrace }) {
   const intl = useIntl();
   const { api } = useApp();
-  const carriers = useMemo(() => scopedQueries(api, carrierResource, undefined), [api]);
+  const carriers = useMemo(() => resourceQueries(api, carrierResource), [api]);
   // Only the carrier's currency is missing from the trace: the list is usually cached already.
   const { data: carrierList } = useQuery({ ...carriers.list(), enabled: trace.trunk !== null });
   const carrierCurrency =

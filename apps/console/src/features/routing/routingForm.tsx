@@ -1,3 +1,4 @@
+import { resourceQueries } from '@switchboard/api-client';
 import {
   type Carrier,
   carrierResource,
@@ -13,7 +14,6 @@ import {
 import type { MessageDescriptor } from 'react-intl';
 import type { ResourceField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
-import { scopedQueries } from '../resource/scoped';
 import { routingMessages as m } from './routing.messages';
 
 type RoutingValues = {
@@ -28,7 +28,7 @@ type RoutingValues = {
 
 /** The carriers an outbound entry can name; none means any active voice carrier. */
 const carrierSelect: ResourceSelect<RoutingEntry, Carrier> = {
-  query: (_q, _entry, api) => scopedQueries(api, carrierResource, undefined).list(),
+  query: (_q, _entry, api) => resourceQueries(api, carrierResource).list(),
   option: (carrier) => ({ value: carrier.id, label: carrier.carrier_name }),
   placeholder: m.anyCarrier,
   searchable: true,
@@ -36,7 +36,7 @@ const carrierSelect: ResourceSelect<RoutingEntry, Carrier> = {
 
 /** The flow an entry hands its calls to. */
 const flowSelect: ResourceSelect<RoutingEntry, Flow> = {
-  query: (_q, _entry, api) => scopedQueries(api, flowResource, undefined).list(),
+  query: (_q, _entry, api) => resourceQueries(api, flowResource).list(),
   option: (flow) => ({ value: flow.id, label: flow.name }),
   placeholder: m.noFlow,
   searchable: true,
@@ -44,7 +44,7 @@ const flowSelect: ResourceSelect<RoutingEntry, Flow> = {
 
 /** The timeslot an entry holds for; none means at any time. */
 const timeslotSelect: ResourceSelect<RoutingEntry, Timeslot> = {
-  query: (_q, _entry, api) => scopedQueries(api, timeslotResource, undefined).list(),
+  query: (_q, _entry, api) => resourceQueries(api, timeslotResource).list(),
   option: (timeslot) => ({ value: timeslot.id, label: timeslot.description }),
   placeholder: m.anyTime,
   searchable: true,

@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useApp } from '#app/AppContextProvider';
 import { useSession } from './useSession';
 
-/** The session's profile (GET /admin/me) from the cache the root route filled; null when logged out. */
+/**
+ * The session's profile (GET /admin/me) from the cache the root route filled; null when logged out.
+ * Used app-wide, also outside any page's loader (the shell, guards): `enabled` keeps it from asking
+ * while logged out, and the root route's loader has already filled it while logged in.
+ */
 export function useProfile(): Profile | null {
   const { queries } = useApp();
   const { loggedIn } = useSession();

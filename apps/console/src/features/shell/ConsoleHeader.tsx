@@ -47,7 +47,9 @@ export function ConsoleHeader() {
   const showProducts = productItems.length > 0 && (!session.isAdmin || session.impersonating);
 
   const user = profile?.user_info;
-  // Spec §2: Amount is the balance (from the ledger; members may read it), default 0.
+  // Spec §2: Amount is the balance (from the ledger; members may read it), default 0. The header
+  // is on every route and no page's loader owns it: it asks once someone is logged in, and the
+  // amount shows when it arrives rather than holding back the page.
   const balance = useQuery({ ...queries.balance(), enabled: profile !== null });
   // Spec §2: the home logo carries the user's photo on profile pages of a verified account.
   const brandUser =

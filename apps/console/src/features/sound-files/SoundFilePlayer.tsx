@@ -6,9 +6,8 @@ import { useApp } from '#app/AppContextProvider';
 import { soundFilesMessages as m } from './soundFiles.messages';
 
 /**
- * Plays a sound file in the page: its audio comes through a short-lived signed link (the <audio>
- * element cannot send the session's bearer header), fetched when the player opens and never cached
- * beyond it, so a reopened player gets a fresh link.
+ * Plays a sound file in the page through its short-lived signed link (`soundFileAudioLink`),
+ * fetched when the player opens: a popup of the list, not a page, so it is not the route's to load.
  */
 export function SoundFilePlayer({
   soundFile,
@@ -18,14 +17,9 @@ export function SoundFilePlayer({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const { api } = useApp();
-  const link = useQuery({
-    queryKey: ['sound-files', soundFile?.id, 'audio-link'],
-    queryFn: () => api.call('soundFileAudioLink', { params: { id: soundFile?.id ?? 0 } }),
-    enabled: soundFile !== null,
-    gcTime: 0,
-    staleTime: 60_000,
-  });
+  const { queries } = useApp();
+  // With no file the player is closed and nothing is fetched (id 0 is never asked for).
+  const link = useQuery({ ...queries.soundFileAudioLink(soundFile?.id ?? 0), enabled: soundFile !== null });
   return (
     <Modal
       open={soundFile !== null}

@@ -22,12 +22,8 @@ const messages = {
  */
 export function VoicemailPage() {
   const intl = useIntl();
-  const { api } = useApp();
-  const testMail = useMutation({
-    mutationFn: (box: Voicemail) => api.call('sendVoicemailTestMail', { params: { id: box.id }, body: {} }),
-    onSuccess: (_, box) => toast.success(intl.formatMessage(m.testMailSent, { to: box.mail_to })),
-    onError: () => toast.danger(intl.formatMessage(m.testMailFailed)),
-  });
+  const { mutations } = useApp();
+  const testMail = useMutation(mutations.sendVoicemailTestMail());
   const rowActions = useCallback(
     (box: Voicemail) => [
       {
@@ -35,8 +31,15 @@ export function VoicemailPage() {
         tip: intl.formatMessage(m.testMailTip),
         label: intl.formatMessage(m.testMail, { name: box.name }),
         icon: <Icon name="mail" />,
-        loading: testMail.isPending && testMail.variables?.id === box.id,
-        onClick: () => testMail.mutate(box),
+        loading: testMail.isPending && Number(testMail.variables?.params.id) === box.id,
+        onClick: () =>
+          testMail.mutate(
+            { params: { id: box.id }, body: {} },
+            {
+              onSuccess: () => toast.success(intl.formatMessage(m.testMailSent, { to: box.mail_to })),
+              onError: () => toast.danger(intl.formatMessage(m.testMailFailed)),
+            },
+          ),
       },
     ],
     [intl, testMail],

@@ -1,7 +1,5 @@
-import { queryKeys } from '@switchboard/api-client';
 import type { Widget } from '@switchboard/contract';
-import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApp } from '#app/AppContextProvider';
 import type { SessionContext } from '#app/context';
 import { isVerified } from '#app/session';
@@ -47,20 +45,6 @@ export async function loadActiveWidget(context: SessionContext): Promise<Widget>
   return active;
 }
 
-/** Writes a widget a save answered into the cached list, so every screen shows it without a refetch. */
-export function putWidget(queryClient: QueryClient, saved: Widget): void {
-  queryClient.setQueryData<Widget[]>(queryKeys.widgets(), (list) =>
-    list ? list.map((widget) => (widget.id === saved.id ? saved : widget)) : list,
-  );
-}
-
-/** Changes one widget of the cached list in place (optimistic edits, and their rollback). */
-export function patchWidget(queryClient: QueryClient, id: number, change: (widget: Widget) => Widget): void {
-  queryClient.setQueryData<Widget[]>(queryKeys.widgets(), (list) =>
-    list ? list.map((widget) => (widget.id === id ? change(widget) : widget)) : list,
-  );
-}
-
 /** The account's widgets as the route loaded them (`loadWidgets`), and the active one if any. */
 export function useWidgetList() {
   const { queries } = useApp();
@@ -69,18 +53,12 @@ export function useWidgetList() {
 }
 
 /**
- * The active widget of a page whose loader is `loadActiveWidget`. `put` stores a saved widget in
- * the list; `patch` changes the cached copy of one. Should the list lose its last widget, the
- * route's error component says 'No phone found'.
+ * The active widget of a page whose loader is `loadActiveWidget`; a save's answer reaches it
+ * through the cached list (the widget mutations of the api-client write it there). Should the list
+ * lose its last widget, the route's error component says 'No phone found'.
  */
 export function useActiveWidget() {
-  const queryClient = useQueryClient();
   const { active } = useWidgetList();
-  const put = useCallback((saved: Widget) => putWidget(queryClient, saved), [queryClient]);
-  const patch = useCallback(
-    (id: number, change: (widget: Widget) => Widget) => patchWidget(queryClient, id, change),
-    [queryClient],
-  );
   if (!active) throw new NoWidgetError('No widget');
-  return { widget: active, put, patch };
+  return { widget: active };
 }

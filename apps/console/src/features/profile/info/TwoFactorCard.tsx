@@ -1,6 +1,6 @@
 import type { Profile, TwoFactorSetup } from '@switchboard/contract';
 import { Button, Card, Spinner, Stack, toast } from '@switchboard/ui';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
@@ -25,20 +25,21 @@ export const hasTwoFactor = (profile: Profile | null): boolean =>
  */
 export function TwoFactorCard() {
   const intl = useIntl();
-  const { api, queries } = useApp();
-  const queryClient = useQueryClient();
+  const { queries, mutations } = useApp();
   const { data: status } = useSuspenseQuery(queries.twoFactor());
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queries.twoFactor().queryKey });
+  const starts = useMutation(mutations.startTwoFactor());
+  const confirms = useMutation(mutations.confirmTwoFactor());
+  const disables = useMutation(mutations.disableTwoFactor());
 
   const start = async () => {
     setStarting(true);
     try {
       // Fetched beside the setup, so the key shows with it.
       const [next] = await Promise.all([
-        api.call('startTwoFactor', { body: {} }),
+        starts.mutateAsync({ body: {} }),
         importEnrolmentKey(),
         importRecoveryCodes(),
       ]);
@@ -50,15 +51,13 @@ export function TwoFactorCard() {
     }
   };
   const confirm = async (code: string) => {
-    const { recovery_codes } = await api.call('confirmTwoFactor', { body: { code } });
+    const { recovery_codes } = await confirms.mutateAsync({ body: { code } });
     setSetup(null);
     setCodes(recovery_codes);
-    await refresh();
   };
   const turnOff = async (code: string) => {
-    await api.call('disableTwoFactor', { body: { code } });
+    await disables.mutateAsync({ body: { code } });
     toast.success(intl.formatMessage(m.turnedOff));
-    await refresh();
   };
 
   const title = intl.formatMessage(m.title);

@@ -65,19 +65,24 @@ function columnsOf(intl: IntlShape): DataTableColumn<WebhookDelivery>[] {
   ];
 }
 
-/** The endpoint's latest deliveries with their attempts, refreshed while it is open. */
-export function DeliveryLog({ hook, onClose }: { hook: WebhookEndpoint; onClose: () => void }) {
+/**
+ * The endpoint's latest deliveries with their attempts, fetched while the log is open (a popup of
+ * the page, not the route's to load) and refreshed as the worker adds attempts. Closed: no `hook`.
+ */
+export function DeliveryLog({ hook, onClose }: { hook: WebhookEndpoint | null; onClose: () => void }) {
   const intl = useIntl();
   const { queries } = useApp();
+  // With no endpoint the log is closed and nothing is fetched (id 0 is never asked for).
   const { data, isPending, isError } = useQuery({
-    ...queries.webhookDeliveries(hook.id),
+    ...queries.webhookDeliveries(hook?.id ?? 0),
+    enabled: hook !== null,
     refetchInterval: 5_000,
   });
   return (
     <Modal
-      open
+      open={hook !== null}
       width="large"
-      title={intl.formatMessage(m.deliveriesTitle, { url: hook.url })}
+      title={intl.formatMessage(m.deliveriesTitle, { url: hook?.url ?? '' })}
       onOpenChange={(open) => !open && onClose()}
       footer={
         <Modal.Close>

@@ -115,7 +115,7 @@ export function WebhooksPage() {
         value={created?.secret ?? ''}
         onClose={() => setCreated(null)}
       />
-      {logOf && <DeliveryLog hook={logOf} onClose={() => setLogOf(null)} />}
+      <DeliveryLog hook={logOf} onClose={() => setLogOf(null)} />
       {deleting.row && (
         <ConfirmDialog
           open={deleting.open}

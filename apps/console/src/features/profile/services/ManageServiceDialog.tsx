@@ -1,4 +1,4 @@
-import { formatEuro, type ProfileService } from '@switchboard/contract';
+import { formatEuro, type PaymentMethod, type ProfileService } from '@switchboard/contract';
 import { Alert, Button, cardBrandNames, Dropdown, Modal, Stack, TileGroup, toast } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,23 +12,46 @@ import { profileNoticeMessages as n } from '../profile.messages';
 
 const FORM_ID = 'manage-service';
 
+interface DialogProps {
+  /** The service managed; null: the dialog is closed. */
+  service: ProfileService | null;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * A service's plan and card (spec §3 service change). Saving creates the subscription unpaid; the
- * subscriptions page then subscribes it at the card provider.
+ * subscriptions page then subscribes it at the card provider. The cards to pay with are a dialog's
+ * list (decision 0005): fetched while it is open.
  */
-export function ManageServiceDialog({
+export function ManageServiceDialog({ service, onOpenChange }: DialogProps) {
+  const { queries } = useApp();
+  const cards = useQuery({ ...queries.paymentMethods(), enabled: service !== null });
+  return (
+    service && (
+      <ManageService
+        key={service.service_type}
+        service={service}
+        cards={cards.data}
+        onOpenChange={onOpenChange}
+      />
+    )
+  );
+}
+
+/** The open dialog; `cards` is undefined until they have arrived. */
+function ManageService({
   service,
+  cards,
   onOpenChange,
 }: {
   service: ProfileService;
+  cards: readonly PaymentMethod[] | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
   const intl = useIntl();
-  const { queries, mutations } = useApp();
-  // Only while open (decision 0005): the cards to pay with.
-  const cards = useQuery({ ...queries.paymentMethods(), enabled: true });
+  const { mutations } = useApp();
   const change = useMutation(mutations.changeService());
-  const primary = cards.data?.find((card) => card.default);
+  const primary = cards?.find((card) => card.default);
   const [plan, setPlan] = useState<string | null>(service.plan_id ?? service.payment_plan[0]?.id ?? null);
   const [card, setCard] = useState<number | null>(service.payment_method_id);
   const chosenCard = card ?? primary?.id ?? null;
@@ -57,7 +80,7 @@ export function ManageServiceDialog({
     }
   };
 
-  const noCards = cards.isSuccess && cards.data.length === 0;
+  const noCards = cards?.length === 0;
   return (
     <Modal
       open
@@ -104,7 +127,7 @@ export function ManageServiceDialog({
               onChange={setCard}
               required
               fullWidth
-              options={(cards.data ?? []).map((option) => ({
+              options={(cards ?? []).map((option) => ({
                 value: option.id,
                 label: `${cardBrandNames[option.card_type]} •••• ${option.last_four}`,
               }))}

@@ -65,7 +65,7 @@ export function ProfileServicesPage() {
           </Card>
         ))}
       </Stack>
-      {open?.kind === 'manage' && <ManageServiceDialog service={open.service} onOpenChange={close} />}
+      <ManageServiceDialog service={open?.kind === 'manage' ? open.service : null} onOpenChange={close} />
       {open?.kind === 'instructions' && <InstructionDialog service={open.service} onOpenChange={close} />}
     </Stack>
   );

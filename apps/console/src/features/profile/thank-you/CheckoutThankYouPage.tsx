@@ -1,8 +1,6 @@
-import { queryKeys } from '@switchboard/api-client';
 import { type Checkout, formatEuro } from '@switchboard/contract';
 import { Result } from '@switchboard/ui';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { AppLink } from '#features/shell/links';
@@ -15,7 +13,8 @@ const PENDING_POLL_MS = 2000;
 /**
  * /profile/payments/thank-you and /profile/subscription/thank-you (spec §2): what happened to the
  * checkout, read from our records (the provider's confirmation, not the address the browser came
- * back on). Until the provider confirms, it says so and looks again.
+ * back on). Until the provider confirms, it says so and looks again; the checkout's query refreshes
+ * the balance, the charges and the subscriptions once it is settled.
  */
 export function CheckoutThankYouPage({ checkoutId }: { checkoutId: number }) {
   const intl = useIntl();
@@ -24,19 +23,6 @@ export function CheckoutThankYouPage({ checkoutId }: { checkoutId: number }) {
     ...queries.checkout(checkoutId),
     refetchInterval: (query) => (query.state.data?.status === 'open' ? PENDING_POLL_MS : false),
   });
-  // Once the provider has answered, the balance, the charges and the subscriptions have changed.
-  const queryClient = useQueryClient();
-  const settledNow = checkout.status !== 'open';
-  useEffect(() => {
-    if (!settledNow) return;
-    for (const queryKey of [
-      queryKeys.balance(),
-      queryKeys.transactions(),
-      queryKeys.subscriptions(),
-      queryKeys.services(),
-    ])
-      void queryClient.invalidateQueries({ queryKey });
-  }, [settledNow, queryClient]);
 
   if (checkout.status === 'open') {
     return (

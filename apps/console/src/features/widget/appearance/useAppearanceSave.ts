@@ -1,7 +1,6 @@
 import type { Appearance } from '@switchboard/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '#app/AppContextProvider';
-import { useActiveWidget } from '../activeWidget';
 import { useThrottledSave } from '../useThrottledSave';
 
 /**
@@ -10,9 +9,8 @@ import { useThrottledSave } from '../useThrottledSave';
  */
 export function useAppearanceSave(widgetId: number) {
   const { mutations } = useApp();
-  const { put } = useActiveWidget();
   const update = useMutation(mutations.updateWidgetAppearance());
   return useThrottledSave((appearance: Appearance) =>
-    update.mutateAsync({ params: { widgetId }, body: { appearance } }).then(put),
+    update.mutateAsync({ params: { widgetId }, body: { appearance } }),
   );
 }

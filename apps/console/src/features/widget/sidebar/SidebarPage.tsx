@@ -44,11 +44,10 @@ const sameAsDefaults = (sidebar: Sidebar) =>
 function SidebarSettings({ widget }: { widget: Widget }) {
   const intl = useIntl();
   const { mutations } = useApp();
-  const { put } = useActiveWidget();
   const update = useMutation(mutations.updateWidgetSidebar());
   const [sidebar, setSidebar] = useState<Sidebar>(widget.sidebar);
   const { schedule, state } = useThrottledSave((next: Sidebar) =>
-    update.mutateAsync({ params: { widgetId: widget.id }, body: { sidebar: next } }).then(put),
+    update.mutateAsync({ params: { widgetId: widget.id }, body: { sidebar: next } }),
   );
 
   const change = (next: Sidebar) => {

@@ -1,11 +1,11 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { ringGroupResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '#features/resource/scoped';
 import { RingGroupsPage } from '#features/ring-groups/RingGroupsPage';
 
 /** The ring groups, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/ring-groups')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(scopedQueries(context.api, ringGroupResource, undefined).list()),
+    context.queryClient.ensureQueryData(resourceQueries(context.api, ringGroupResource).list()),
   component: RingGroupsPage,
 });

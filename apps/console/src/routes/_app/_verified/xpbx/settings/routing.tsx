@@ -1,6 +1,6 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { inboundRouteResource, outboundRouteResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '#features/resource/scoped';
 import { tabSearch } from '#features/resource/tabSearch';
 import { RoutingPage } from '#features/routing/RoutingPage';
 import { ROUTING_TABS } from '#features/routing/routingTabs';
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/routing')({
   validateSearch: tabSearch(ROUTING_TABS),
   loader: ({ context: { api, queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(scopedQueries(api, inboundRouteResource, undefined).list()),
-      queryClient.ensureQueryData(scopedQueries(api, outboundRouteResource, undefined).list()),
+      queryClient.ensureQueryData(resourceQueries(api, inboundRouteResource).list()),
+      queryClient.ensureQueryData(resourceQueries(api, outboundRouteResource).list()),
     ]),
   component: function RoutingRoute() {
     const { tab } = Route.useSearch();

@@ -1,11 +1,11 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { voicemailResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { scopedQueries } from '#features/resource/scoped';
 import { VoicemailPage } from '#features/voicemail/VoicemailPage';
 
 /** The voicemail boxes, ensured before the page shows. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/voicemail')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(scopedQueries(context.api, voicemailResource, undefined).list()),
+    context.queryClient.ensureQueryData(resourceQueries(context.api, voicemailResource).list()),
   component: VoicemailPage,
 });

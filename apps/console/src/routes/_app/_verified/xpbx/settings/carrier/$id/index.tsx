@@ -1,8 +1,8 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { carrierRateResource, carrierResource, carrierTrunkResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { CarrierPage } from '#features/carriers/CarrierPage';
 import { CARRIER_TABS } from '#features/carriers/carrierTabs';
-import { scopedQueries } from '#features/resource/scoped';
 import { tabSearch } from '#features/resource/tabSearch';
 
 /** Carrier Details: the carrier, its trunks and its rates, ensured before the page shows. */
@@ -11,9 +11,9 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/
   loader: ({ context: { api, queryClient }, params }) => {
     const carrierId = Number(params.id);
     return Promise.all([
-      queryClient.ensureQueryData(scopedQueries(api, carrierResource, undefined).get(carrierId)),
-      queryClient.ensureQueryData(scopedQueries(api, carrierTrunkResource, { carrierId }).list()),
-      queryClient.ensureQueryData(scopedQueries(api, carrierRateResource, { carrierId }).list()),
+      queryClient.ensureQueryData(resourceQueries(api, carrierResource).get(carrierId)),
+      queryClient.ensureQueryData(resourceQueries(api, carrierTrunkResource, { carrierId }).list()),
+      queryClient.ensureQueryData(resourceQueries(api, carrierRateResource, { carrierId }).list()),
     ]);
   },
   component: function CarrierRoute() {

@@ -1,9 +1,8 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { flowResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { diffSearch } from '#features/flows/diffSearch';
 import { FlowDiffPage } from '#features/flows/FlowDiffPage';
-import { flowDiffQuery } from '#features/flows/flowDiffQuery';
-import { scopedQueries } from '#features/resource/scoped';
 
 /**
  * Two versions of a flow side by side (`?from=&to=`): the flow (breadcrumbs) and the diff of the
@@ -12,12 +11,12 @@ import { scopedQueries } from '#features/resource/scoped';
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/diff')({
   validateSearch: diffSearch,
   loaderDeps: ({ search }) => diffSearch({ ...search }),
-  loader: ({ context: { api, queryClient }, params, deps: { from, to } }) => {
+  loader: ({ context: { api, queries, queryClient }, params, deps: { from, to } }) => {
     const flowId = Number(params.id);
     return Promise.all([
-      queryClient.ensureQueryData(scopedQueries(api, flowResource, undefined).get(flowId)),
+      queryClient.ensureQueryData(resourceQueries(api, flowResource).get(flowId)),
       from !== undefined && to !== undefined
-        ? queryClient.ensureQueryData(flowDiffQuery(api, flowId, from, to))
+        ? queryClient.ensureQueryData(queries.flowDiff(flowId, from, to))
         : null,
     ]);
   },

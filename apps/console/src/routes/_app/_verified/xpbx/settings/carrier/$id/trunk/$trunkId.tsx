@@ -1,7 +1,7 @@
+import { resourceQueries } from '@switchboard/api-client';
 import { carrierResource, carrierTrunkResource, trunkRuleResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { TrunkPage } from '#features/carriers/TrunkPage';
-import { scopedQueries } from '#features/resource/scoped';
 
 /** A carrier trunk with its rules: the carrier (for the breadcrumbs), the trunk and its rules. */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/trunk/$trunkId')({
@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/carrier/$id/
     const carrierId = Number(params.id);
     const trunkId = Number(params.trunkId);
     return Promise.all([
-      queryClient.ensureQueryData(scopedQueries(api, carrierResource, undefined).get(carrierId)),
-      queryClient.ensureQueryData(scopedQueries(api, carrierTrunkResource, { carrierId }).get(trunkId)),
-      queryClient.ensureQueryData(scopedQueries(api, trunkRuleResource, { carrierId, trunkId }).list()),
+      queryClient.ensureQueryData(resourceQueries(api, carrierResource).get(carrierId)),
+      queryClient.ensureQueryData(resourceQueries(api, carrierTrunkResource, { carrierId }).get(trunkId)),
+      queryClient.ensureQueryData(resourceQueries(api, trunkRuleResource, { carrierId, trunkId }).list()),
     ]);
   },
   component: function TrunkRoute() {
