@@ -3,6 +3,7 @@ import { createExtensionBody, updateExtensionBody } from '../bodies/extensions.j
 import { createPbxUserBody, searchPbxUsersBody, updatePbxUserBody } from '../bodies/pbx-users.js';
 import { returns } from '../endpoint.js';
 import type { Extension, PbxUser } from '../entities/pbx.js';
+import { defineMessage } from '../message.js';
 import { defineResource } from '../resource.js';
 
 /** Users within an account; each shows its extension's number, so both lists refresh together. */
@@ -11,7 +12,7 @@ export const pbxUserResource = defineResource({
   plural: 'PbxUsers',
   key: 'pbx-users',
   invalidates: ['extensions'],
-  noun: 'user',
+  noun: defineMessage({ id: 'resource.noun.user', defaultMessage: 'user' }),
   entity: returns<PbxUser>(),
   path: '/admin/xpbx/user',
   create: createPbxUserBody,
@@ -38,7 +39,7 @@ export const extensionResource = defineResource({
   plural: 'Extensions',
   key: 'extensions',
   invalidates: ['pbx-users'],
-  noun: 'extension',
+  noun: defineMessage({ id: 'resource.noun.extension', defaultMessage: 'extension' }),
   entity: returns<Extension>(),
   path: '/admin/xpbx/extension',
   create: createExtensionBody,
