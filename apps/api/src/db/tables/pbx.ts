@@ -1,4 +1,5 @@
 /** The PBX's users, internal numbers and owned numbers (DIDs). */
+import type { BlacklistDirection } from '@switchboard/contract';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -60,3 +61,21 @@ export const didNumbers = pgTable('did_numbers', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Numbers (or prefixes) the PBX refuses, per account; a number is listed once per account. */
+export const blacklist = pgTable(
+  'blacklist',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    description: text('description').notNull().default(''),
+    direction: text('direction').$type<BlacklistDirection>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blacklist_account_number_key').on(t.accountId, t.number)],
+);
