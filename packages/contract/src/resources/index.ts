@@ -36,16 +36,17 @@ export type ResourceEndpointTable = UnionToIntersection<
 const isResource = (value: unknown): value is AnyResource =>
   typeof value === 'object' && value !== null && 'endpoints' in value && 'operations' in value;
 
+const collect = (all: typeof modules): readonly AnyResource[] =>
+  Object.values(all).flatMap((module) => Object.values(module).filter(isResource));
+const tableOf = (all: readonly AnyResource[]) =>
+  Object.assign({}, ...all.map((resource) => resource.endpoints)) as ResourceEndpointTable;
+
+// Pure: a bundle that imports one resource (the console's first load) leaves the registry out.
 /** The declared resources, in domain file order. */
-export const resources: readonly AnyResource[] = Object.values(modules).flatMap((module) =>
-  Object.values(module).filter(isResource),
-);
+export const resources = /* @__PURE__ */ collect(modules);
 
 /** The entries `endpoints` spreads: no resource can be declared and left out of the table. */
-export const resourceEndpoints = Object.assign(
-  {},
-  ...resources.map((resource) => resource.endpoints),
-) as ResourceEndpointTable;
+export const resourceEndpoints = /* @__PURE__ */ tableOf(resources);
 
 /** The domain files above, for the test that names one left out. */
 export const resourceFiles: readonly string[] = Object.keys(modules);

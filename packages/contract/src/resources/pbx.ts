@@ -1,9 +1,8 @@
 /** The PBX's users, internal numbers and blacklist as resources (spec §2 users table, §3, §7). */
 import { type Infer, optional, partial, type } from 'superstruct';
 import { createExtensionBody, updateExtensionBody } from '../bodies/extensions.js';
-import { flag, optionalText } from '../bodies/fields.js';
+import { flag, numberText, oneOf, optionalText } from '../bodies/fields.js';
 import { createPbxUserBody, searchPbxUsersBody, updatePbxUserBody } from '../bodies/pbx-users.js';
-import { numberText, oneOf } from '../bodies/telephony.js';
 import { returns } from '../endpoint.js';
 import type { Flag, Timestamp } from '../entities/common.js';
 import type { Extension, PbxUser } from '../entities/pbx.js';
