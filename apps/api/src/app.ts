@@ -19,6 +19,7 @@ import { sandboxOf } from './payments/select.js';
 import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authRoutes } from './routes/auth.js';
+import { blacklistRoutes } from './routes/blacklist.js';
 import { callRecordRoutes } from './routes/call-records.js';
 import { carrierRoutes } from './routes/carriers.js';
 import { consoleRoutes } from './routes/console.js';
@@ -107,6 +108,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', referenceRoutes(deps))
     .route('/', pbxUserRoutes(deps))
     .route('/', extensionRoutes(deps))
+    .route('/', blacklistRoutes(deps))
     .route('/', carrierRoutes(deps))
     .route('/', rateRoutes(deps))
     .route('/', destinationRoutes(deps))

@@ -25,7 +25,7 @@ const numbers = defineResource({
   name: 'TestNumber',
   plural: 'TestNumbers',
   key: 'test-numbers',
-  noun: 'number',
+  noun: { id: 'test.noun.number', defaultMessage: 'number' },
   entity: returns<DidNumber>(),
   path: '/admin/test/number',
   create: object({ number: string(), description: optional(string()) }),

@@ -37,6 +37,8 @@ describe('seedDemo', () => {
     const [carrier] = (await call(ep.listCarriers, { token })).body;
     expect(carrier).toMatchObject({ carrier_name: 'Demo Carrier', is_active: 1 });
     expect((await call(ep.listOutboundRoutes, { token })).body).toHaveLength(1);
+    const blacklist = (await call(ep.listBlacklistEntries, { token })).body;
+    expect(blacklist.map((entry: { number: string }) => entry.number)).toEqual(['+35929876543', '+35990']);
     expect((await call(ep.listDestinations, { token })).body.length).toBeGreaterThan(200);
     const log = await call(ep.listCallRecords, { token, body: { per_page: 500 } });
     expect(log.body.total).toBe(1200);

@@ -47,6 +47,7 @@ import { Route as AppWidgetVerifiedSecurityBlacklistRouteImport } from './routes
 import { Route as AppWidgetVerifiedSecurityCountryRouteImport } from './routes/_app/widget/_verified/security-country'
 import { Route as AppWidgetVerifiedSidebarRouteImport } from './routes/_app/widget/_verified/sidebar'
 import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/_verified/xpbx/settings/index'
+import { Route as AppVerifiedXpbxSettingsBlacklistRouteImport } from './routes/_app/_verified/xpbx/settings/blacklist'
 import { Route as AppVerifiedXpbxSettingsCarriersRouteImport } from './routes/_app/_verified/xpbx/settings/carriers'
 import { Route as AppVerifiedXpbxSettingsDestinationsRouteImport } from './routes/_app/_verified/xpbx/settings/destinations'
 import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
@@ -279,6 +280,12 @@ const AppVerifiedXpbxSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsBlacklistRoute =
+  AppVerifiedXpbxSettingsBlacklistRouteImport.update({
+    id: '/settings/blacklist',
+    path: '/settings/blacklist',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsCarriersRoute =
   AppVerifiedXpbxSettingsCarriersRouteImport.update({
     id: '/settings/carriers',
@@ -494,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/widget/': typeof AppWidgetVerifiedIndexRoute
+  '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
@@ -557,6 +565,7 @@ export interface FileRoutesByTo {
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
+  '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
@@ -628,6 +637,7 @@ export interface FileRoutesById {
   '/_app/widget/_verified/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
+  '/_app/_verified/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/_app/_verified/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/_app/_verified/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/widget/sidebar'
     | '/xpbx/'
     | '/widget/'
+    | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
@@ -759,6 +770,7 @@ export interface FileRouteTypes {
     | '/widget/security-country'
     | '/widget/sidebar'
     | '/xpbx'
+    | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
@@ -829,6 +841,7 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/sidebar'
     | '/_app/_verified/xpbx/'
     | '/_app/widget/_verified/'
+    | '/_app/_verified/xpbx/settings/blacklist'
     | '/_app/_verified/xpbx/settings/carriers'
     | '/_app/_verified/xpbx/settings/destinations'
     | '/_app/_verified/xpbx/settings/extensions'
@@ -1136,6 +1149,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsIndexRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/blacklist': {
+      id: '/_app/_verified/xpbx/settings/blacklist'
+      path: '/settings/blacklist'
+      fullPath: '/xpbx/settings/blacklist'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsBlacklistRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/carriers': {
       id: '/_app/_verified/xpbx/settings/carriers'
       path: '/settings/carriers'
@@ -1351,6 +1371,7 @@ declare module '@tanstack/react-router' {
 
 interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
+  AppVerifiedXpbxSettingsBlacklistRoute: typeof AppVerifiedXpbxSettingsBlacklistRoute
   AppVerifiedXpbxSettingsCarriersRoute: typeof AppVerifiedXpbxSettingsCarriersRoute
   AppVerifiedXpbxSettingsDestinationsRoute: typeof AppVerifiedXpbxSettingsDestinationsRoute
   AppVerifiedXpbxSettingsExtensionsRoute: typeof AppVerifiedXpbxSettingsExtensionsRoute
@@ -1374,6 +1395,7 @@ interface AppVerifiedXpbxRouteChildren {
 
 const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxIndexRoute: AppVerifiedXpbxIndexRoute,
+  AppVerifiedXpbxSettingsBlacklistRoute: AppVerifiedXpbxSettingsBlacklistRoute,
   AppVerifiedXpbxSettingsCarriersRoute: AppVerifiedXpbxSettingsCarriersRoute,
   AppVerifiedXpbxSettingsDestinationsRoute:
     AppVerifiedXpbxSettingsDestinationsRoute,

@@ -85,14 +85,16 @@ describe('types', () => {
 describe('uploads', () => {
   it('mark their bodies multipart and check the file like the console does', () => {
     const uploads = Object.values(endpoints).filter((e) => isMultipartBody(e.body));
-    expect(uploads.map((e) => e.path)).toEqual([
-      '/admin/profile/photo',
-      '/admin/profile/logo',
-      '/public/widget/:publicKey/email',
-      '/admin/xpbx/carrier/:carrierId/rate/import',
-      '/admin/xpbx/tariff/rate/import',
-      '/admin/xpbx/sound-file',
-    ]);
+    expect(new Set(uploads.map((e) => e.path))).toEqual(
+      new Set([
+        '/admin/profile/photo',
+        '/admin/profile/logo',
+        '/public/widget/:publicKey/email',
+        '/admin/xpbx/carrier/:carrierId/rate/import',
+        '/admin/xpbx/tariff/rate/import',
+        '/admin/xpbx/sound-file',
+      ]),
+    );
     expect(endpoints.uploadPhoto.body.multipart).toMatchObject({ field: 'file', maxBytes: 20 * 1024 * 1024 });
     expect(isMultipartBody(endpoints.updateProfile.body)).toBe(false);
 

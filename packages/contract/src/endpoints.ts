@@ -82,7 +82,7 @@ import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
 import { queueEndpoints } from './queue-endpoints.js';
-import { extensionResource, pbxUserResource } from './resources/pbx.js';
+import { resourceEndpoints } from './resources/index.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 
 export const endpoints = {
@@ -788,9 +788,9 @@ export const endpoints = {
     auth: 'public',
   },
 
-  // PBX users and extensions: declared as resources (resources/pbx.ts)
-  ...pbxUserResource.endpoints,
-  ...extensionResource.endpoints,
+  // Every declared resource's list, get, create, update, delete (+ search, clone): resources/index.ts
+  ...resourceEndpoints,
+  // PBX numbers beside the users and extensions
   presentationNumbers: {
     method: 'GET',
     path: '/admin/xpbx/number',

@@ -9,12 +9,8 @@ import { emptyBody } from './bodies/empty.js';
 import { flowDiffBody, simulateCallBody } from './bodies/flows.js';
 import { returns } from './endpoint.js';
 import type { CallSimulation, FlowVersion, FlowVersionDiff } from './entities/flows.js';
-import { flowResource, flowVersionResource } from './resources/flows.js';
 
 export const flowEndpoints = {
-  ...flowResource.endpoints,
-  ...flowVersionResource.endpoints,
-
   /** Makes the version the flow's one active version; 422 `FlowActivationRefused` when it has issues. */
   activateFlowVersion: {
     method: 'POST',

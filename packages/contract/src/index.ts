@@ -479,6 +479,7 @@ export {
   validateFlow,
 } from './flow/validate.js';
 export { isOpenAt, type StoredOpeningHours, toMinutes, WEEKDAYS, wallClock } from './hours.js';
+export type { TextMessage } from './message.js';
 export { apiMessages } from './messages.js';
 export {
   formatEuro,
@@ -542,28 +543,7 @@ export {
   scopeParams,
   type UpdateVerb,
 } from './resource.js';
-export { flowResource, flowVersionResource } from './resources/flows.js';
-export { soundFileResource, timeslotResource, voicemailResource } from './resources/media.js';
-export { extensionResource, pbxUserResource } from './resources/pbx.js';
-export {
-  blackNumberResource,
-  queueActionResource,
-  queueMemberResource,
-  queueResource,
-  queueRuleResource,
-  ringGroupMemberResource,
-  ringGroupResource,
-  vipNumberResource,
-} from './resources/queues.js';
-export { inboundRouteResource, outboundRouteResource } from './resources/routing.js';
-export {
-  carrierRateResource,
-  carrierResource,
-  carrierTrunkResource,
-  destinationResource,
-  sellRateResource,
-  trunkRuleResource,
-} from './resources/telephony.js';
+export * from './resources/index.js';
 export { routes } from './routes.gen.js';
 export {
   explainTimeslot,

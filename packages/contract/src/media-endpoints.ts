@@ -7,13 +7,8 @@ import { emptyBody } from './bodies/empty.js';
 import { returns, returnsFile } from './endpoint.js';
 import type { AttachmentLink, MessageResponse } from './entities/responses.js';
 import * as paths from './paths.js';
-import { soundFileResource, timeslotResource, voicemailResource } from './resources/media.js';
 
 export const mediaEndpoints = {
-  ...soundFileResource.endpoints,
-  ...voicemailResource.endpoints,
-  ...timeslotResource.endpoints,
-
   /** A link (valid 5 minutes, no token needed) to sound file `:id`'s audio, for an <audio> element. */
   soundFileAudioLink: {
     method: 'GET',

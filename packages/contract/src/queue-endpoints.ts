@@ -5,27 +5,8 @@
 import { reorderRingGroupMembersBody } from './bodies/queues.js';
 import { returns } from './endpoint.js';
 import type { RingGroupMember } from './entities/queues.js';
-import {
-  blackNumberResource,
-  queueActionResource,
-  queueMemberResource,
-  queueResource,
-  queueRuleResource,
-  ringGroupMemberResource,
-  ringGroupResource,
-  vipNumberResource,
-} from './resources/queues.js';
 
 export const queueEndpoints = {
-  ...queueResource.endpoints,
-  ...queueMemberResource.endpoints,
-  ...queueActionResource.endpoints,
-  ...queueRuleResource.endpoints,
-  ...vipNumberResource.endpoints,
-  ...blackNumberResource.endpoints,
-  ...ringGroupResource.endpoints,
-  ...ringGroupMemberResource.endpoints,
-
   /** The ordered strategy's order: every member's id once, first rung first; answers the members. */
   reorderRingGroupMembers: {
     method: 'PUT',

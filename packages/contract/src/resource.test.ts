@@ -15,7 +15,7 @@ const notes = defineResource({
   name: 'Note',
   plural: 'Notes',
   key: 'notes',
-  noun: 'note',
+  noun: { id: 'test.noun.note', defaultMessage: 'note' },
   entity: returns<Note>(),
   path: '/admin/notes',
   create: object({ title: string() }),

@@ -5,7 +5,8 @@
  * queries and mutations and the console's page.
  *
  *   export const pbxUsers = defineResource({
- *     name: 'PbxUser', plural: 'PbxUsers', key: 'pbx-users', noun: 'user',
+ *     name: 'PbxUser', plural: 'PbxUsers', key: 'pbx-users',
+ *     noun: defineMessage({ id: 'resource.noun.user', defaultMessage: 'user' }),
  *     entity: returns<PbxUser>(), path: '/admin/xpbx/user', create: ..., update: ..., ...
  *   });
  *   // → listPbxUsers, getPbxUser, createPbxUser, updatePbxUser, deletePbxUser (+ searchPbxUsers, clonePbxUser)
@@ -14,6 +15,7 @@ import type { Struct } from 'superstruct';
 import { emptyBody } from './bodies/empty.js';
 import { type Access, type Auth, type Endpoint, type Returns, returns } from './endpoint.js';
 import type { IdResponse } from './entities/pbx.js';
+import type { TextMessage } from './message.js';
 import type { PathParams } from './paths.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any shape may describe a body.
@@ -60,7 +62,9 @@ export interface ResourceDeclaration<
   /** Keys of other resources whose cached lists show this one's data (users ↔ extensions). */
   readonly invalidates?: readonly string[];
   /** What notices call one item: 'You have created {noun} {name} successfully.' */
-  readonly noun: string;
+  readonly noun: TextMessage;
+  /** The label of its page in the area's side menu, when it has a page of its own. */
+  readonly menuLabel?: TextMessage;
   /** @default 'edited' */
   readonly updateVerb?: UpdateVerb;
   /** The entity (a phantom): `returns<PbxUser>()`. */

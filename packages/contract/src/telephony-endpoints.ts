@@ -26,26 +26,8 @@ import type {
   SwitchTokenStatus,
 } from './entities/telephony.js';
 import * as paths from './paths.js';
-import { inboundRouteResource, outboundRouteResource } from './resources/routing.js';
-import {
-  carrierRateResource,
-  carrierResource,
-  carrierTrunkResource,
-  destinationResource,
-  sellRateResource,
-  trunkRuleResource,
-} from './resources/telephony.js';
 
 export const telephonyEndpoints = {
-  ...carrierResource.endpoints,
-  ...carrierTrunkResource.endpoints,
-  ...trunkRuleResource.endpoints,
-  ...carrierRateResource.endpoints,
-  ...sellRateResource.endpoints,
-  ...destinationResource.endpoints,
-  ...inboundRouteResource.endpoints,
-  ...outboundRouteResource.endpoints,
-
   /** 'Test rule': the trunk's rules applied in priority order to the given numbers. */
   testTrunkRules: {
     method: 'POST',

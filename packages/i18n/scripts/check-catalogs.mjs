@@ -30,6 +30,8 @@ export const sourceGlobs = [
   'apps/console/src/**/*.{ts,tsx}',
   'packages/ui/src/**/*.{ts,tsx}',
   'packages/flow-editor/src/**/*.{ts,tsx}',
+  // Resource declarations carry their nouns and menu labels (defineMessage).
+  'packages/contract/src/resources/*.ts',
 ];
 /** Stories and tests use literal texts (or the kit's English) and are not translated. */
 export const ignoreGlobs = [

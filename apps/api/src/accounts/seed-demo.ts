@@ -1,12 +1,12 @@
 /**
  * Demo data for a first look: on the first start with an empty database (no account at all), unless
  * SEED_DEMO=0, a verified demo account with its company filled in, five users within it, four
- * extensions (three given to users), two numbers to present as caller id, a website widget with
- * an office and a department (and a few visitor requests for the reports and the map), and a
- * platform administrator to try impersonation with; then its telephony (seed-telephony.ts) and call
- * handling (seed-call-handling.ts). Everything in one transaction under an advisory lock,
- * so instances starting together on one empty PostgreSQL seed it once, and a non-empty database is
- * never touched. The passwords are public: production sets SEED_DEMO=0.
+ * extensions (three given to users), two numbers to present as caller id, two blacklisted numbers,
+ * a website widget with an office and a department (and a few visitor requests for the reports and
+ * the map), and a platform administrator to try impersonation with; then its telephony
+ * (seed-telephony.ts) and call handling (seed-call-handling.ts). Everything in one transaction
+ * under an advisory lock, so instances starting together on one empty PostgreSQL seed it once,
+ * and a non-empty database is never touched. The passwords are public: production sets SEED_DEMO=0.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { defaultOpeningHours, type VisitorRequestType } from '@switchboard/contract';
@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   accounts,
+  blacklist,
   didNumbers,
   extensions,
   pbxUsers,
@@ -60,6 +61,12 @@ const EXTENSIONS = [
   { extension: '102', description: 'Sales', presentationNumber: NUMBERS[1]?.number ?? null },
   { extension: '103', description: 'Support', presentationNumber: NUMBERS[0]?.number ?? null },
   { extension: '104', description: 'Meeting room', presentationNumber: null },
+];
+
+/** Numbers the PBX refuses: a known nuisance caller, and premium-rate calls out. */
+const BLACKLIST = [
+  { number: '+35929876543', description: 'Repeated nuisance calls', direction: 'inbound' as const },
+  { number: '+35990', description: 'Premium-rate numbers', direction: 'outbound' as const },
 ];
 
 /** Users and the extension (index into EXTENSIONS) each one has. */
@@ -210,6 +217,7 @@ export async function seedDemo(
         ...stamp,
       })),
     );
+    await tx.insert(blacklist).values(BLACKLIST.map((b) => ({ accountId: account.id, ...b, ...stamp })));
 
     const [widget] = await tx
       .insert(widgets)

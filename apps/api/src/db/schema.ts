@@ -4,292 +4,18 @@
  * Tables carry no schema prefix on purpose: `search_path` decides, so tests can use a schema each.
  * Timestamps are written from the injected clock rather than `now()`, so tests can move time.
  */
-import type {
-  Appearance,
-  Contact,
-  Multilanguage,
-  Sidebar,
-  VisitorRequestType,
-  WidgetConfig,
-} from '@switchboard/contract';
-import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './tables/columns.js';
-
-/** A tenant, with the company fields of the profile. */
-export const accounts = pgTable('accounts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-  companyName: text('company_name'),
-  vatNumber: text('vat_number'),
-  companyAddress: text('company_address'),
-  companyCountry: text('company_country'),
-  companyManager: text('company_manager'),
-  companyEmail: text('company_email'),
-  logoPath: text('logo_path'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** The account owner: logs in with email and password (root login). Exactly one per account. */
-export const rootUsers = pgTable('root_users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  /** Stored lower-cased, so uniqueness and lookups ignore case. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  phone: text('phone'),
-  timezone: text('timezone'),
-  userLang: text('user_lang').notNull().default('en'),
-  userPhoto: text('user_photo'),
-  /** Platform administrator: may impersonate users. Only ADMIN_EMAIL creates one. */
-  isAdmin: boolean('is_admin').notNull().default(false),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** Internal numbers of an account. */
-export const extensions = pgTable(
-  'extensions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    extension: text('extension').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    description: text('description').notNull().default(''),
-    status: integer('status').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(true),
-    presentationNumber: text('presentation_number'),
-    domain: text('domain'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('extensions_account_extension_key').on(t.accountId, t.extension)],
-);
-
-/** Users within an account: log in with username, password and the account id (user login). */
-export const pbxUsers = pgTable(
-  'pbx_users',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    description: text('description').notNull().default(''),
-    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
-    timezone: text('timezone'),
-    domain: text('domain'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('pbx_users_account_username_key').on(t.accountId, t.username),
-    // An extension rings one user; NULLs (no extension) do not collide.
-    uniqueIndex('pbx_users_extension_key').on(t.extensionId),
-  ],
-);
-
-/** Numbers (DIDs) an account owns and may present as caller id. */
-export const didNumbers = pgTable('did_numbers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  number: text('number').notNull().unique(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/**
- * A login session = a refresh-token family. Rotation keeps the id; reuse of a spent token, logout
- * or a password reset revokes it, and access tokens of a revoked session stop working at once.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    subjectKind: text('subject_kind', { enum: ['root', 'user'] }).notNull(),
-    subjectId: integer('subject_id').notNull(),
-    /** The administrator (root user id) acting as the subject, when impersonating. */
-    actorId: integer('actor_id').references(() => rootUsers.id, { onDelete: 'cascade' }),
-    /** The administrator's session an impersonation was started from: it ends with that session. */
-    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, {
-      onDelete: 'cascade',
-    }),
-    remember: boolean('remember').notNull().default(false),
-    createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason'),
-  },
-  (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
-);
-
-/** Refresh tokens, stored as sha256 hex of the random token; the token itself is never stored. */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
-);
-
-/** Email verification and password reset tokens (sha256 hex, single use, expiring). */
-export const emailTokens = pgTable('email_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  rootUserId: integer('root_user_id')
-    .notNull()
-    .references(() => rootUsers.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-/** Mail waiting for (or, without SMTP, standing in for) delivery. */
-export const outbox = pgTable('outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  kind: text('kind').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
-
-/** Who did what on behalf of whom; impersonation starts and ends are written here. */
-export const auditLog = pgTable('audit_log', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  actorId: integer('actor_id').notNull(),
-  actorAccountId: integer('actor_account_id').notNull(),
-  action: text('action').notNull(),
-  targetKind: text('target_kind').notNull(),
-  targetId: integer('target_id').notNull(),
-  targetAccountId: integer('target_account_id').notNull(),
-  ip: text('ip'),
-  createdAt: createdAt(),
-});
-
-/**
- * Website widgets (phones). Contacts, sidebar, appearance and languages are edited as whole
- * objects and stored as JSONB, exactly as the contract types them. At most one per account is the
- * default (the active one); the routes keep exactly one while the account has any.
- */
-export const widgets = pgTable(
-  'widgets',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Random (128 bits, base64url): names the widget in the installation code and public endpoints. */
-    publicKey: text('public_key').notNull().unique(),
-    name: text('name').notNull(),
-    timezone: text('timezone'),
-    isActive: boolean('is_active').notNull().default(true),
-    isDefault: boolean('is_default').notNull().default(false),
-    plan: text('plan').notNull().default('start'),
-    planCategory: text('plan_category').notNull().default('website-dialer'),
-    billingPeriod: text('billing_period').notNull().default('yearly'),
-    contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
-    sidebar: jsonb('sidebar').$type<Sidebar>().notNull(),
-    appearance: jsonb('appearance').$type<Appearance>().notNull(),
-    multilanguage: jsonb('multilanguage').$type<Multilanguage>().notNull(),
-    /** ISO 3166-1 alpha-2 codes visitors may come from; empty: all. */
-    countries: jsonb('countries').$type<string[]>().notNull().default([]),
-    /** Normalised IPv4/IPv6 addresses and CIDR ranges. */
-    ipBlacklist: jsonb('ip_blacklist').$type<string[]>().notNull().default([]),
-    config: jsonb('config').$type<WidgetConfig>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('widgets_account_idx').on(t.accountId),
-    uniqueIndex('widgets_account_default_key').on(t.accountId).where(sql`is_default`),
-  ],
-);
-
-/**
- * What visitors sent through a widget: callback requests, messages, emails, call and video-call
- * intents. The raw IP is never stored: `ip_hash` is an HMAC of it (abuse analysis without keeping
- * the address). `lat`/`lon` locate the visitor for the map (the country's centre).
- */
-export const visitorRequests = pgTable(
-  'visitor_requests',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Null once the widget is deleted: the account keeps its history. */
-    widgetId: integer('widget_id').references(() => widgets.id, { onDelete: 'set null' }),
-    type: text('type').$type<VisitorRequestType>().notNull(),
-    officeId: text('office_id'),
-    departmentId: text('department_id'),
-    /** The form fields, plus the office title and department name at the time and the attachment. */
-    payload: jsonb('payload').$type<VisitorPayload>().notNull(),
-    country: text('country'),
-    lat: doublePrecision('lat'),
-    lon: doublePrecision('lon'),
-    ipHash: text('ip_hash').notNull(),
-    /** The stored file under $DATA_DIR/attachments (email attachments). */
-    attachmentKey: text('attachment_key'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('visitor_requests_account_type_idx').on(t.accountId, t.type, t.createdAt)],
-);
-
-/** What `visitor_requests.payload` holds. */
-export interface VisitorPayload {
-  name?: string;
-  email?: string;
-  phone?: string;
-  subject?: string;
-  message?: string;
-  office_title?: string | null;
-  department_name?: string | null;
-  widget_name?: string;
-  attachment?: { name: string; size: number; type: string } | null;
-}
-
-/** Server-wide key/value settings, e.g. the generated JWT secret when JWT_SECRET is unset. */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
+  accounts,
+  auditLog,
+  emailTokens,
+  outbox,
+  refreshTokens,
+  rootUsers,
+  sessions,
+  settings,
+} from './tables/accounts.js';
+import { didNumbers, extensions, pbxUsers } from './tables/pbx.js';
+import { visitorRequests, widgets } from './tables/widgets.js';
 
 export const schema = {
   accounts,
@@ -307,12 +33,15 @@ export const schema = {
   visitorRequests,
 };
 
+export * from './tables/accounts.js';
 export * from './tables/activity.js';
 export * from './tables/flows.js';
 export * from './tables/integrations.js';
 export * from './tables/media.js';
 export * from './tables/money.js';
+export * from './tables/pbx.js';
 export * from './tables/queues.js';
 export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
 export * from './tables/two-factor.js';
+export * from './tables/widgets.js';

@@ -25,6 +25,7 @@ import {
   type BodyOf,
   type Endpoint,
   isMultipartBody,
+  resources,
 } from '@switchboard/contract';
 import { type Context, Hono, type Hono as HonoApp, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -128,6 +129,13 @@ export function contractRoutes(deps: AuthDeps): ContractRoutes {
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
+/** What to edit when a declared resource's entry is unserved: its route module and app.ts. */
+const unservedHint = (name: string): string | undefined => {
+  const resource = resources.find((candidate) => name in candidate.endpoints);
+  if (!resource) return undefined;
+  return `${resource.name} is declared but not registered: call registerResource with it in apps/api/src/routes/${resource.key}.ts and mount that module in apps/api/src/app.ts`;
+};
+
 /**
  * Throws, naming them, when a table entry is not served through `contractRoutes` (or is served
  * with another auth level or body than the table's), or when the app has a route that was not
@@ -149,8 +157,11 @@ export function assertServesTable(app: HonoApp<any, any, any>, table: Record<str
     const key = routeKey(entry.method, entry.path);
     listed.add(key);
     const endpoint = served.get(key);
-    if (!endpoint) problems.add(`${name} (${key}) is not served`);
-    else if (
+    if (!endpoint) {
+      problems.add(`${name} (${key}) is not served`);
+      const hint = unservedHint(name);
+      if (hint) problems.add(hint);
+    } else if (
       endpoint.auth !== entry.auth ||
       endpoint.body !== entry.body ||
       accessOf(endpoint) !== accessOf(entry)

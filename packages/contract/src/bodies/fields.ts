@@ -3,7 +3,7 @@
  * not rejected: the console sends whole rows back) whose fields carry the shared rule strings of
  * @switchboard/forms, so the console and the server fail the same fields with the same words.
  */
-import { integerIn, messages, type RuleContext, ruled } from '@switchboard/forms';
+import { fieldLabel, integerIn, messages, type RuleContext, ruled } from '@switchboard/forms';
 import {
   boolean,
   coerce,
@@ -84,3 +84,23 @@ export const isTimezone = (name: string): boolean => {
 };
 
 export const remember = () => optional(boolean());
+
+export const labelOf = (path: readonly unknown[]) => fieldLabel(String(path.at(-1) ?? 'value'));
+
+/** One of `values`, or 'Enter valid {Field}'. */
+export const oneOf = <const T extends readonly string[]>(values: T) =>
+  define<T[number]>('enum', (value, context) =>
+    typeof value === 'string' && values.includes(value) ? true : messages.enterValid(labelOf(context.path)),
+  );
+
+/** Digits (a prefix, a number), optionally after a leading +, within `min`-`max` characters. */
+const phoneNumber = (min: number, max: number) =>
+  define<string>('number', (value, context) => {
+    if (typeof value !== 'string' || value === '')
+      return min === 0 || messages.required(labelOf(context.path));
+    return /^\+?\d+$/.test(value) && value.length >= min && value.length <= max
+      ? true
+      : messages.enterValid(labelOf(context.path));
+  });
+export const numberText = (min: number, max: number) =>
+  coerce(phoneNumber(min, max), pattern(string(), /^\d+$/), String);

@@ -4,7 +4,10 @@
  * bodies are the same fields, each optional (a left-out field keeps its value; an empty carrier
  * password keeps the stored one).
  */
-import { fieldLabel, integerIn, messages, UPLOAD_LIMIT } from '@switchboard/forms';
+import { integerIn, messages, UPLOAD_LIMIT } from '@switchboard/forms';
+
+export { labelOf, numberText, oneOf };
+
 import {
   array,
   coerce,
@@ -28,32 +31,22 @@ import {
   TRUNK_TYPES,
 } from '../entities/telephony.js';
 import { RATE_PATTERN, RULE_DIRECTIONS, TRUNK_RULE_COMMANDS } from '../rating.js';
-import { flag, isIsoTime, optionalId, optionalText, text, timezone } from './fields.js';
+import {
+  flag,
+  isIsoTime,
+  labelOf,
+  numberText,
+  oneOf,
+  optionalId,
+  optionalText,
+  text,
+  timezone,
+} from './fields.js';
 import { file, multipart } from './uploads.js';
-
-export const labelOf = (path: readonly unknown[]) => fieldLabel(String(path.at(-1) ?? 'value'));
 
 /** A whole number in [min, max]; numeric text (form values) is accepted on coercion. */
 export const int = (min: number, max: number) =>
   coerce(integerIn(min, max), pattern(string(), /^\d+$/), Number);
-
-/** One of `values`, or 'Enter valid {Field}'. */
-export const oneOf = <const T extends readonly string[]>(values: T) =>
-  define<T[number]>('enum', (value, context) =>
-    typeof value === 'string' && values.includes(value) ? true : messages.enterValid(labelOf(context.path)),
-  );
-
-/** Digits (a prefix, a number), optionally after a leading +, within `min`-`max` characters. */
-const number = (min: number, max: number) =>
-  define<string>('number', (value, context) => {
-    if (typeof value !== 'string' || value === '')
-      return min === 0 || messages.required(labelOf(context.path));
-    return /^\+?\d+$/.test(value) && value.length >= min && value.length <= max
-      ? true
-      : messages.enterValid(labelOf(context.path));
-  });
-export const numberText = (min: number, max: number) =>
-  coerce(number(min, max), pattern(string(), /^\d+$/), String);
 
 /** A per-minute rate or per-call fee as decimal text ('0.0125'); numbers are taken as their text. */
 const rate = () =>

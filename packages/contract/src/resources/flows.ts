@@ -11,13 +11,14 @@ import {
 } from '../bodies/flows.js';
 import { returns } from '../endpoint.js';
 import type { Flow, FlowVersion } from '../entities/flows.js';
+import { defineMessage } from '../message.js';
 import { defineResource } from '../resource.js';
 
 export const flowResource = defineResource({
   name: 'Flow',
   plural: 'Flows',
   key: 'flows',
-  noun: 'flow',
+  noun: defineMessage({ id: 'resource.noun.flow', defaultMessage: 'flow' }),
   entity: returns<Flow>(),
   path: '/admin/xpbx/flow',
   create: createFlowBody,
@@ -39,7 +40,7 @@ export const flowVersionResource = defineResource({
   key: 'flow-versions',
   // The flow's list shows which version is active.
   invalidates: ['flows'],
-  noun: 'version',
+  noun: defineMessage({ id: 'resource.noun.version', defaultMessage: 'version' }),
   entity: returns<FlowVersion>(),
   path: '/admin/xpbx/flow/:flowId/version',
   create: createFlowVersionBody,

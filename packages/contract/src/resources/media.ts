@@ -13,13 +13,14 @@ import {
 } from '../bodies/media.js';
 import { returns } from '../endpoint.js';
 import type { SoundFile, Timeslot, Voicemail } from '../entities/media.js';
+import { defineMessage } from '../message.js';
 import { defineResource } from '../resource.js';
 
 export const soundFileResource = defineResource({
   name: 'SoundFile',
   plural: 'SoundFiles',
   key: 'sound-files',
-  noun: 'sound file',
+  noun: defineMessage({ id: 'resource.noun.soundFile', defaultMessage: 'sound file' }),
   entity: returns<SoundFile>(),
   path: '/admin/xpbx/sound-file',
   create: createSoundFileBody,
@@ -38,7 +39,7 @@ export const voicemailResource = defineResource({
   name: 'Voicemail',
   plural: 'Voicemails',
   key: 'voicemails',
-  noun: 'voicemail',
+  noun: defineMessage({ id: 'resource.noun.voicemail', defaultMessage: 'voicemail' }),
   entity: returns<Voicemail>(),
   path: '/admin/xpbx/voicemail',
   create: createVoicemailBody,
@@ -57,7 +58,7 @@ export const timeslotResource = defineResource({
   name: 'Timeslot',
   plural: 'Timeslots',
   key: 'timeslots',
-  noun: 'timeslot',
+  noun: defineMessage({ id: 'resource.noun.timeslot', defaultMessage: 'timeslot' }),
   entity: returns<Timeslot>(),
   path: '/admin/xpbx/timeslot',
   create: createTimeslotBody,

@@ -5,6 +5,7 @@
 import { createRoutingEntryBody, updateRoutingEntryBody } from '../bodies/routing.js';
 import { returns } from '../endpoint.js';
 import type { RoutingEntry } from '../entities/telephony.js';
+import { defineMessage } from '../message.js';
 import { defineResource } from '../resource.js';
 
 const routingColumns = [
@@ -21,7 +22,7 @@ export const inboundRouteResource = defineResource({
   name: 'InboundRoute',
   plural: 'InboundRoutes',
   key: 'inbound-routes',
-  noun: 'inbound routing',
+  noun: defineMessage({ id: 'resource.noun.inboundRouting', defaultMessage: 'inbound routing' }),
   entity: returns<RoutingEntry>(),
   path: '/admin/xpbx/routing/inbound',
   create: createRoutingEntryBody,
@@ -35,7 +36,7 @@ export const outboundRouteResource = defineResource({
   name: 'OutboundRoute',
   plural: 'OutboundRoutes',
   key: 'outbound-routes',
-  noun: 'outbound routing',
+  noun: defineMessage({ id: 'resource.noun.outboundRouting', defaultMessage: 'outbound routing' }),
   entity: returns<RoutingEntry>(),
   path: '/admin/xpbx/routing/outbound',
   create: createRoutingEntryBody,

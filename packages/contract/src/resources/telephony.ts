@@ -18,13 +18,14 @@ import {
 } from '../bodies/telephony.js';
 import { returns } from '../endpoint.js';
 import type { Carrier, CarrierRate, CarrierTrunk, Destination, TrunkRule } from '../entities/telephony.js';
+import { defineMessage } from '../message.js';
 import { defineResource } from '../resource.js';
 
 export const carrierResource = defineResource({
   name: 'Carrier',
   plural: 'Carriers',
   key: 'carriers',
-  noun: 'carrier',
+  noun: defineMessage({ id: 'resource.noun.carrier', defaultMessage: 'carrier' }),
   entity: returns<Carrier>(),
   path: '/admin/xpbx/carrier',
   create: createCarrierBody,
@@ -43,7 +44,7 @@ export const carrierTrunkResource = defineResource({
   name: 'CarrierTrunk',
   plural: 'CarrierTrunks',
   key: 'carrier-trunks',
-  noun: 'trunk',
+  noun: defineMessage({ id: 'resource.noun.trunk', defaultMessage: 'trunk' }),
   entity: returns<CarrierTrunk>(),
   path: '/admin/xpbx/carrier/:carrierId/trunk',
   create: createCarrierTrunkBody,
@@ -65,7 +66,7 @@ export const trunkRuleResource = defineResource({
   name: 'TrunkRule',
   plural: 'TrunkRules',
   key: 'trunk-rules',
-  noun: 'trunk rule',
+  noun: defineMessage({ id: 'resource.noun.trunkRule', defaultMessage: 'trunk rule' }),
   updateVerb: 'updated',
   entity: returns<TrunkRule>(),
   path: '/admin/xpbx/carrier/:carrierId/trunk/:trunkId/rule',
@@ -97,7 +98,7 @@ export const carrierRateResource = defineResource({
   name: 'CarrierRate',
   plural: 'CarrierRates',
   key: 'carrier-rates',
-  noun: 'rate',
+  noun: defineMessage({ id: 'resource.noun.rate', defaultMessage: 'rate' }),
   entity: returns<CarrierRate>(),
   path: '/admin/xpbx/carrier/:carrierId/rate',
   create: createCarrierRateBody,
@@ -111,7 +112,7 @@ export const sellRateResource = defineResource({
   name: 'SellRate',
   plural: 'SellRates',
   key: 'sell-rates',
-  noun: 'rate',
+  noun: defineMessage({ id: 'resource.noun.rate', defaultMessage: 'rate' }),
   entity: returns<CarrierRate>(),
   path: '/admin/xpbx/tariff/rate',
   create: createCarrierRateBody,
@@ -124,7 +125,7 @@ export const destinationResource = defineResource({
   name: 'Destination',
   plural: 'Destinations',
   key: 'destinations',
-  noun: 'destination',
+  noun: defineMessage({ id: 'resource.noun.destination', defaultMessage: 'destination' }),
   entity: returns<Destination>(),
   path: '/admin/xpbx/destination',
   create: createDestinationBody,

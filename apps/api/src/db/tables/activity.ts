@@ -5,7 +5,7 @@
  */
 import type { SubjectKind } from '@switchboard/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.js';
+import { accounts } from './accounts.js';
 
 export const activity = pgTable(
   'activity',

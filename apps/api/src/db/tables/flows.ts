@@ -7,7 +7,8 @@
 import type { FlowGraph, FlowSettings } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountId, createdAt, updatedAt } from './columns.js';
+import { accountId } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
 
 export const flows = pgTable(
   'flows',

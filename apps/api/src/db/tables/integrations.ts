@@ -11,7 +11,7 @@ import type {
   WebhookEventType,
 } from '@switchboard/contract';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accountId } from './columns.js';
+import { accountId } from './accounts.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -5,7 +5,8 @@
  */
 import type { OpeningHours, TimeslotException } from '@switchboard/contract';
 import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { accountId, createdAt, updatedAt } from './columns.js';
+import { accountId } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
 
 export const soundFiles = pgTable(
   'sound_files',

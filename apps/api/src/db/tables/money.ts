@@ -16,8 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, widgets } from '../schema.js';
-import { accountId } from './columns.js';
+import { accountId, accounts } from './accounts.js';
+import { widgets } from './widgets.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -5,9 +5,10 @@
  * timeslot takes its rules along. The routes check that what a body names is the account's.
  */
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { pbxUsers } from '../schema.js';
-import { accountId, createdAt, updatedAt } from './columns.js';
+import { accountId } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
 import { soundFiles, timeslots } from './media.js';
+import { pbxUsers } from './pbx.js';
 
 const queueId = () =>
   integer('queue_id')

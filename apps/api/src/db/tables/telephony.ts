@@ -18,8 +18,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../schema.js';
-import { accountId, createdAt, updatedAt } from './columns.js';
+import { accountId, accounts } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
 
 export const carriers = pgTable(
   'carriers',

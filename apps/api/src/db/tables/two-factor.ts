@@ -4,7 +4,7 @@
  * good once), one-time recovery codes (hashed), and the accounts whose provider requires it.
  */
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, rootUsers } from '../schema.js';
+import { accounts, rootUsers } from './accounts.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type Name = { name: string };
 type Item = { item: string };
@@ -7,7 +7,7 @@ type None = NoMessageValues;
 /**
  * What every resource page says the same way: the spec §8 notices ('You have created {item}
  * successfully.'), row actions and their tooltips (spec §2), the dialog's buttons and the shared
- * columns. `{item}` is `item`: the resource's noun and the record's name.
+ * columns. `{item}` is `item`: the resource's noun (a message of its declaration) and the record's name.
  */
 export const resourceMessages = defineMessages<{
   item: { noun: string; name: string };
@@ -86,26 +86,4 @@ export const resourceMessages = defineMessages<{
   statusInactive: { id: 'resource.status.inactive', defaultMessage: 'Inactive' },
   createdAt: { id: 'resource.column.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'resource.column.updatedAt', defaultMessage: 'Updated' },
-});
-
-/** The nouns notices name items with, by the contract's `noun` of each resource. */
-export const resourceNouns: Record<string, MessageDescriptor> = defineMessages({
-  user: { id: 'resource.noun.user', defaultMessage: 'user' },
-  extension: { id: 'resource.noun.extension', defaultMessage: 'extension' },
-  carrier: { id: 'resource.noun.carrier', defaultMessage: 'carrier' },
-  trunk: { id: 'resource.noun.trunk', defaultMessage: 'trunk' },
-  'trunk rule': { id: 'resource.noun.trunkRule', defaultMessage: 'trunk rule' },
-  rate: { id: 'resource.noun.rate', defaultMessage: 'rate' },
-  destination: { id: 'resource.noun.destination', defaultMessage: 'destination' },
-  'inbound routing': { id: 'resource.noun.inboundRouting', defaultMessage: 'inbound routing' },
-  'outbound routing': { id: 'resource.noun.outboundRouting', defaultMessage: 'outbound routing' },
-  queue: { id: 'resource.noun.queue', defaultMessage: 'queue' },
-  'queue option': { id: 'resource.noun.queueOption', defaultMessage: 'queue option' },
-  'ring group': { id: 'resource.noun.ringGroup', defaultMessage: 'ring group' },
-  member: { id: 'resource.noun.member', defaultMessage: 'member' },
-  flow: { id: 'resource.noun.flow', defaultMessage: 'flow' },
-  version: { id: 'resource.noun.version', defaultMessage: 'version' },
-  'sound file': { id: 'resource.noun.soundFile', defaultMessage: 'sound file' },
-  voicemail: { id: 'resource.noun.voicemail', defaultMessage: 'voicemail' },
-  timeslot: { id: 'resource.noun.timeslot', defaultMessage: 'timeslot' },
 });

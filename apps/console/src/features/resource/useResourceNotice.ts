@@ -1,7 +1,7 @@
 import type { AnyResource } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
-import { resourceMessages as m, resourceNouns } from './resource.messages';
+import { resourceMessages as m } from './resource.messages';
 
 export type ResourceWrite = 'create' | 'update' | 'delete' | 'clone';
 
@@ -12,9 +12,8 @@ export type ResourceWrite = 'create' | 'update' | 'delete' | 'clone';
  */
 export function useResourceNotice(resource: AnyResource) {
   const intl = useIntl();
-  const noun = resourceNouns[resource.noun];
   const item = (name: string) =>
-    intl.formatMessage(m.item, { noun: noun ? intl.formatMessage(noun) : resource.noun, name });
+    intl.formatMessage(m.item, { noun: intl.formatMessage(resource.noun), name });
   const texts = {
     create: [m.created, m.createFailed],
     update: resource.updateVerb === 'updated' ? [m.updated, m.updateFailed] : [m.edited, m.editFailed],

@@ -4,7 +4,7 @@
  * and only then (a link to a missing page would be a 404).
  */
 
-import { routes as ep, type Route } from '@switchboard/contract';
+import { blacklistResource, routes as ep, type Route } from '@switchboard/contract';
 import type { IconName } from '@switchboard/ui';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
@@ -91,6 +91,13 @@ export const xpbxSettingsItems: readonly NavItem[] = [
   },
   { to: '/xpbx/settings/queues', label: m.pbxQueues, icon: 'clock', verified: true, needs: ep.listQueues },
   { to: '/xpbx/settings/flows', label: m.pbxFlows, icon: 'repeat', verified: true, needs: ep.listFlows },
+  {
+    to: '/xpbx/settings/blacklist',
+    label: blacklistResource.menuLabel ?? blacklistResource.noun,
+    icon: 'shield',
+    verified: true,
+    needs: ep.listBlacklistEntries,
+  },
 ];
 
 /** The widget area's side menu (spec §2), settings first. */
