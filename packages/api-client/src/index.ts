@@ -29,6 +29,10 @@ export {
   hasFieldErrors,
   TIMEOUT_MESSAGE,
 } from './errors.js';
+// Area options beyond the resources' own, built where their screens need them (not in `queries` /
+// `mutations`, which every page's first load builds): their keys name the area's resources.
+export { flowKeys, flowMutations, flowQueries } from './flows.js';
+export { mediaKeys, mediaMutations, mediaQueries } from './media.js';
 export { TokenizeError, type TokenizeOptions, tokenizeCard } from './payments.js';
 export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';
 export {
@@ -53,3 +57,5 @@ export {
   type StorageLike,
   storageKeys,
 } from './storage.js';
+export { telephonyMutations } from './telephony.js';
+export { widgetMutations } from './widgets.js';

@@ -5,12 +5,29 @@
 import type { Multilanguage, RingGroupMember, Widget } from '@switchboard/contract';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { flowKeys, flowMutations, flowQueries } from './flows.js';
+import { mediaKeys, mediaMutations, mediaQueries } from './media.js';
 import { mutations, queries, queryKeys } from './queries.js';
+import { telephonyMutations } from './telephony.js';
 import { fakeApi, json } from './test-support/fakeApi.js';
+import { widgetMutations } from './widgets.js';
+
+const keys = { ...queryKeys, ...flowKeys, ...mediaKeys };
 
 function setUp(answer: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(answer);
-  return { ...api, q: queries(api.client), m: mutations(api.client) };
+  const { client } = api;
+  return {
+    ...api,
+    q: { ...queries(client), ...flowQueries(client), ...mediaQueries(client) },
+    m: {
+      ...mutations(client),
+      ...flowMutations(client),
+      ...mediaMutations(client),
+      ...telephonyMutations(client),
+      ...widgetMutations(client),
+    },
+  };
 }
 
 /** Settles once `promise` has, whether it resolved or rejected. */
@@ -22,9 +39,9 @@ const settled = (promise: Promise<unknown>) =>
 
 describe('keys derived from a resource sit under its key', () => {
   it('a flow diff under the flow versions, a sound file link under the file', () => {
-    expect(queryKeys.flowVersions(4)).toEqual(['flow-versions', '4']);
-    expect(queryKeys.flowDiff(4, 9, 10)).toEqual(['flow-versions', '4', 'diff', 9, 10]);
-    expect(queryKeys.soundFileAudioLink(7)).toEqual(['sound-files', 7, 'audio-link']);
+    expect(keys.flowVersions(4)).toEqual(['flow-versions', '4']);
+    expect(keys.flowDiff(4, 9, 10)).toEqual(['flow-versions', '4', 'diff', 9, 10]);
+    expect(keys.soundFileAudioLink(7)).toEqual(['sound-files', 7, 'audio-link']);
   });
 
   it('so invalidating the resource drops them', async () => {
@@ -32,11 +49,11 @@ describe('keys derived from a resource sit under its key', () => {
       json(path.endsWith('/diff') ? { nodes: [] } : { url: '/audio/7?sig=x', expires_at: '' }),
     );
     await queryClient.fetchQuery(q.flowDiff(4, 9, 10));
-    queryClient.setQueryData(queryKeys.soundFileAudioLink(7), { url: 'x' });
+    queryClient.setQueryData(keys.soundFileAudioLink(7), { url: 'x' });
     await queryClient.invalidateQueries({ queryKey: ['flow-versions', '4'] });
     await queryClient.invalidateQueries({ queryKey: ['sound-files'] });
-    expect(queryClient.getQueryState(queryKeys.flowDiff(4, 9, 10))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.soundFileAudioLink(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keys.flowDiff(4, 9, 10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keys.soundFileAudioLink(7))?.isInvalidated).toBe(true);
   });
 });
 

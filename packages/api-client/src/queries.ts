@@ -1,25 +1,23 @@
 /**
- * TanStack Query keys and options over the typed calls. Keys are hierarchical, so invalidating
- * `['pbx-users']` refreshes the list, every detail and every search; options are named after the
- * contract's endpoints (`listPbxUsers`, `getPbxUser`) and fetch through the client.
+ * TanStack Query keys and options over the typed calls that are not resources, the ones every page
+ * may need (session, profile, reference lists, widgets, money, integrations). Keys are
+ * hierarchical, so invalidating `['profile']` refreshes every profile key.
  *
- *   loader: ({ context }) => context.queryClient.ensureQueryData(q.listPbxUsers())
- *   component: useSuspenseQuery(q.listPbxUsers())
- *   useMutation(m.createPbxUser())  // puts the user in ['pbx-users'], refetches ['extensions']
+ *   loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.timezones())
+ *   component: useSuspenseQuery(queries.timezones())
  *
- * The PBX users' and extensions' options come from their resource declarations (resources.ts).
+ * Resources (PBX users, extensions, …) take their options from their declarations where a screen
+ * needs them: `resourceQueries(client, pbxUserResource).list()` (resources.ts). Flows, media and
+ * telephony options (flows.ts, media.ts, telephony.ts) and the widget editors' mutations
+ * (widgets.ts) are built by their screens too, so the declarations they key by stay out of every
+ * page's first load (the console's size budget).
  */
-import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Body, CallArgs, CallInput, CallName, CallResult } from './calls.js';
 import type { ApiClient } from './client.js';
-import { flowKeys, flowMutations, flowQueries } from './flows.js';
 import { integrationKeys, integrationMutations, integrationQueries } from './integrations.js';
-import { mediaKeys, mediaMutations, mediaQueries } from './media.js';
 import { moneyKeys, moneyQueries } from './money.js';
-import { resourceKeys, resourceMutations, resourceQueries } from './resources.js';
-import { telephonyMutations } from './telephony.js';
-import { widgetKeys, widgetMutations, widgetQueries } from './widgets.js';
+import { widgetKeys, widgetQueries } from './widgets.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -30,13 +28,6 @@ export const queryKeys = {
   me: () => ['profile', 'me'] as const,
   timezones: () => ['timezones'] as const,
   countries: () => ['countries'] as const,
-  /** The list, and the prefix of every PBX-user key. */
-  pbxUsers: resourceKeys(pbxUserResource).all,
-  pbxUser: resourceKeys(pbxUserResource).detail,
-  pbxUserSearch: (body: Body<'searchPbxUsers'>) => resourceKeys(pbxUserResource).search(body),
-  /** The list, and the prefix of every extension key. */
-  extensions: resourceKeys(extensionResource).all,
-  extension: resourceKeys(extensionResource).detail,
   /** Free extensions; with a user id, those plus the user's own (the edit dialog). */
   freeExtensions: (userId?: number) =>
     userId === undefined ? (['extensions', 'free'] as const) : (['extensions', 'free', userId] as const),
@@ -54,14 +45,10 @@ export const queryKeys = {
   ...widgetKeys,
   ...moneyKeys,
   ...integrationKeys,
-  ...flowKeys,
-  ...mediaKeys,
 };
 
 /** Query options for the API's reads, fetched through `client`. */
 export function queries(client: ApiClient) {
-  const users = resourceQueries(client, pbxUserResource);
-  const extensions = resourceQueries(client, extensionResource);
   return {
     me: () =>
       queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => client.call('me', { signal }) }),
@@ -83,13 +70,6 @@ export function queries(client: ApiClient) {
         staleTime: 24 * HOUR,
       }),
 
-    listPbxUsers: users.list,
-    /** The user itself (the first item of the answer's array). */
-    getPbxUser: users.get,
-    searchPbxUsers: users.search,
-    listExtensions: extensions.list,
-    /** The extension itself (the first item of the answer's array). */
-    getExtension: extensions.get,
     freeExtensions: () =>
       queryOptions({
         queryKey: queryKeys.freeExtensions(),
@@ -156,8 +136,6 @@ export function queries(client: ApiClient) {
     ...widgetQueries(client),
     ...moneyQueries(client),
     ...integrationQueries(client),
-    ...flowQueries(client),
-    ...mediaQueries(client),
   };
 }
 
@@ -193,8 +171,6 @@ export function mutationFor<N extends CallName>(
 /** Mutation options for the API's writes, with the invalidations each one needs. */
 export function mutations(client: ApiClient) {
   // Users show their extension's number; extension lists show their user and who is free.
-  const users = resourceMutations(client, pbxUserResource);
-  const extensions = resourceMutations(client, extensionResource);
   const profile = queryKeys.profile();
   const twoFactor = queryKeys.twoFactor();
   const cards = moneyKeys.paymentMethods();
@@ -212,19 +188,6 @@ export function mutations(client: ApiClient) {
     confirmTwoFactor: () => mutationFor(client, 'confirmTwoFactor', [twoFactor]),
     disableTwoFactor: () => mutationFor(client, 'disableTwoFactor', [twoFactor]),
 
-    // Resources: the lists change in place; each invalidates the other (resources/pbx.ts).
-    createPbxUser: users.create,
-    updatePbxUser: users.update,
-    deletePbxUser: users.delete,
-    togglePbxUser: users.toggle,
-    bulkDeletePbxUsers: users.bulkDelete,
-
-    createExtension: extensions.create,
-    updateExtension: extensions.update,
-    deleteExtension: extensions.delete,
-
-    ...widgetMutations(client),
-
     // Money: nothing is paid before the provider confirms (a webhook), so starting a checkout or a
     // subscription changes no cached data; the thank-you pages read the outcome.
     addPaymentMethod: () => mutationFor(client, 'addPaymentMethod', [cards]),
@@ -237,8 +200,5 @@ export function mutations(client: ApiClient) {
     unsubscribe: () => mutationFor(client, 'unsubscribe', [moneyKeys.all()]),
 
     ...integrationMutations(client),
-    ...flowMutations(client),
-    ...mediaMutations(client),
-    ...telephonyMutations(client),
   };
 }

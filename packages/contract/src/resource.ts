@@ -63,8 +63,6 @@ export interface ResourceDeclaration<
   readonly invalidates?: readonly string[];
   /** What notices call one item: 'You have created {noun} {name} successfully.' */
   readonly noun: TextMessage;
-  /** The label of its page in the area's side menu, when it has a page of its own. */
-  readonly menuLabel?: TextMessage;
   /** @default 'edited' */
   readonly updateVerb?: UpdateVerb;
   /** The entity (a phantom): `returns<PbxUser>()`. */
@@ -201,6 +199,11 @@ export const scopeParams = (resource: { path: string }): string[] =>
 /** The entity of a resource. */
 export type EntityOf<R extends AnyResource> = R['entity'] extends Returns<infer T> ? T : never;
 
+/**
+ * Free of side effects (the annotation says so to bundlers): a page's first load keeps only the
+ * declarations it uses, not every one of their file.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineResource<
   T,
   const Name extends string,

@@ -2,7 +2,15 @@
  * The api-client's query and mutation options, run by a real QueryClient against the real API
  * (in-process, on a fresh database).
  */
-import { mutations, queries, queryKeys } from '@switchboard/api-client';
+import {
+  mutations,
+  queries,
+  queryKeys,
+  resourceKeys,
+  resourceMutations,
+  resourceQueries,
+} from '@switchboard/api-client';
+import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../src/testing.js';
@@ -28,7 +36,25 @@ async function setUp() {
   const tc = testClient(server.url);
   await tc.client.login.root({ email: account.email, password: account.password });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { ...tc, account, q: queries(tc.client), m: mutations(tc.client) };
+  const users = resourceQueries(tc.client, pbxUserResource);
+  const extensions = resourceQueries(tc.client, extensionResource);
+  return {
+    ...tc,
+    account,
+    q: {
+      ...queries(tc.client),
+      listPbxUsers: users.list,
+      getPbxUser: users.get,
+      searchPbxUsers: users.search,
+      listExtensions: extensions.list,
+      getExtension: extensions.get,
+    },
+    m: {
+      ...mutations(tc.client),
+      createPbxUser: resourceMutations(tc.client, pbxUserResource).create,
+      createExtension: resourceMutations(tc.client, extensionResource).create,
+    },
+  };
 }
 
 describe('queries', () => {
@@ -41,7 +67,7 @@ describe('queries', () => {
     expect(q.listPbxUsers().queryKey).toEqual(['pbx-users']);
     const users = await queryClient.fetchQuery(q.listPbxUsers());
     expect(users.map((user) => user.username)).toEqual(['alice', 'bob']);
-    expect(queryClient.getQueryData(queryKeys.pbxUsers())).toBe(users);
+    expect(queryClient.getQueryData(resourceKeys(pbxUserResource).all())).toBe(users);
 
     const user = await queryClient.fetchQuery(q.getPbxUser(alice.id));
     expect(user).toMatchObject({ id: alice.id, username: 'alice' });
@@ -84,7 +110,7 @@ describe('mutations', () => {
       body: { extension: '101', password: 'sip secret 1' },
     });
     expect(extension).toMatchObject({ extension: '101', is_active: 1, status: 1 });
-    expect(queryClient.getQueryState(queryKeys.extensions())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(resourceKeys(extensionResource).all())?.isInvalidated).toBe(true);
 
     const options = m.createPbxUser();
     expect(options.mutationKey).toEqual(['createPbxUser']);
@@ -92,7 +118,7 @@ describe('mutations', () => {
       body: { username: 'carol', description: 'Desk', password: 'long enough 1', extension_id: extension.id },
     });
     expect(user).toMatchObject({ username: 'carol', extension: { extension: '101' } });
-    expect(queryClient.getQueryState(queryKeys.pbxUsers())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(resourceKeys(pbxUserResource).all())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeys.me())?.isInvalidated).toBe(false);
 
     const users = await queryClient.fetchQuery(q.listPbxUsers());

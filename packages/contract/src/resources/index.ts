@@ -5,6 +5,7 @@
  * test names a resources/ file left out).
  */
 import type { AnyResource } from '../resource.js';
+import * as blacklist from './blacklist.js';
 import * as flows from './flows.js';
 import * as media from './media.js';
 import * as pbx from './pbx.js';
@@ -12,6 +13,7 @@ import * as queues from './queues.js';
 import * as routing from './routing.js';
 import * as telephony from './telephony.js';
 
+export * from './blacklist.js';
 export * from './flows.js';
 export * from './media.js';
 export * from './pbx.js';
@@ -19,7 +21,7 @@ export * from './queues.js';
 export * from './routing.js';
 export * from './telephony.js';
 
-const modules = { flows, media, pbx, queues, routing, telephony };
+const modules = { blacklist, flows, media, pbx, queues, routing, telephony };
 
 type Exports = {
   [M in keyof typeof modules]: (typeof modules)[M][keyof (typeof modules)[M]];

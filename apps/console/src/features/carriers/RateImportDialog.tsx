@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, telephonyMutations } from '@switchboard/api-client';
 import type { RateDeckRow, RateImportPreview } from '@switchboard/contract';
 import {
   Alert,
@@ -120,13 +120,13 @@ function changedColumns(intl: IntlShape): DataTableColumn<Changed>[] {
  */
 export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDialogProps) {
   const intl = useIntl();
-  const { mutations } = useApp();
+  const { api } = useApp();
   const [file, setFile] = useState<File | null>(null);
   const [effectiveDate, setEffectiveDate] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const preview = useMutation(mutations.previewCarrierRateImport());
-  const apply = useMutation(mutations.applyCarrierRateImport());
+  const preview = useMutation(telephonyMutations(api).previewCarrierRateImport());
+  const apply = useMutation(telephonyMutations(api).applyCarrierRateImport());
 
   const close = () => {
     setFile(null);

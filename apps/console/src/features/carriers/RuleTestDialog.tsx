@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, telephonyMutations } from '@switchboard/api-client';
 import type { RuleTestResult } from '@switchboard/contract';
 import { Alert, Button, Modal, Stack, TextField, Trace } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -25,9 +25,9 @@ const EMPTY: Numbers = { calling_number: '', called_number: '', presentation_num
  */
 export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleTestDialogProps) {
   const intl = useIntl();
-  const { mutations } = useApp();
+  const { api } = useApp();
   const [values, setValues] = useState<Numbers>(EMPTY);
-  const test = useMutation(mutations.testTrunkRules());
+  const test = useMutation(telephonyMutations(api).testTrunkRules());
   const errors = test.error instanceof ApiError ? test.error.errors : {};
   const close = () => {
     test.reset();

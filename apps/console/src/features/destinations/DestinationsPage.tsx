@@ -1,3 +1,4 @@
+import { telephonyMutations } from '@switchboard/api-client';
 import { type Destination, destinationResource } from '@switchboard/contract';
 import { Button, type DataTableColumn, Icon, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -30,9 +31,9 @@ const messages = {
  */
 export function DestinationsPage() {
   const intl = useIntl();
-  const { mutations } = useApp();
+  const { api } = useApp();
   const mayCall = useMayCall();
-  const seed = useMutation(mutations.seedDestinations());
+  const seed = useMutation(telephonyMutations(api).seedDestinations());
   // Mobile and ITFS are yes/no facts, not an active state.
   const columns = useCallback(
     (derived: DataTableColumn<Destination>[]) =>

@@ -1,4 +1,4 @@
-import { ApiError, resourceMutations, resourceQueries } from '@switchboard/api-client';
+import { ApiError, flowMutations, resourceMutations, resourceQueries } from '@switchboard/api-client';
 import {
   type FlowActivationRefused,
   type FlowGraph,
@@ -33,7 +33,7 @@ const refusedIssues = (error: unknown): FlowIssue[] | null =>
  */
 export function FlowVersionPage({ flowId, versionId }: { flowId: number; versionId: number }) {
   const intl = useIntl();
-  const { api, mutations } = useApp();
+  const { api } = useApp();
   const { data: flow } = useSuspenseQuery(
     useMemo(() => resourceQueries(api, flowResource), [api]).get(flowId),
   );
@@ -62,7 +62,7 @@ export function FlowVersionPage({ flowId, versionId }: { flowId: number; version
     }
   };
 
-  const activate = useMutation(mutations.activateFlowVersion());
+  const activate = useMutation(flowMutations(api).activateFlowVersion());
 
   const onActivate = async () => {
     if (issues.length > 0) {

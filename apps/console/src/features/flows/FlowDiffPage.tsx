@@ -1,4 +1,4 @@
-import { resourceQueries } from '@switchboard/api-client';
+import { flowQueries, resourceQueries } from '@switchboard/api-client';
 import type { FlowChange, FlowEdge, FlowItemsDiff, FlowNode, FlowVersionDiff } from '@switchboard/contract';
 import { flowResource } from '@switchboard/contract';
 import { Alert, Breadcrumbs, Card, List, PageHeader, Stack } from '@switchboard/ui';
@@ -174,8 +174,8 @@ function DiffFrame({ flowId, diff }: { flowId: number; diff?: FlowVersionDiff })
 
 /** Two chosen versions: their diff, ensured by the route's loader (which also shows its pending and error states). */
 function ComparedVersions({ flowId, from, to }: { flowId: number; from: number; to: number }) {
-  const { queries } = useApp();
-  const { data: diff } = useSuspenseQuery(queries.flowDiff(flowId, from, to));
+  const { api } = useApp();
+  const { data: diff } = useSuspenseQuery(flowQueries(api).flowDiff(flowId, from, to));
   return <DiffFrame flowId={flowId} diff={diff} />;
 }
 

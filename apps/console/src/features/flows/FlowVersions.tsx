@@ -1,4 +1,4 @@
-import { ApiError, resourceQueries } from '@switchboard/api-client';
+import { ApiError, flowMutations, resourceQueries } from '@switchboard/api-client';
 import {
   type Flow,
   type FlowActivationRefused,
@@ -89,7 +89,7 @@ function CompareVersions({ flowId, versions }: { flowId: number; versions: FlowV
  */
 export function FlowVersions({ flow }: { flow: Flow }) {
   const intl = useIntl();
-  const { api, mutations } = useApp();
+  const { api } = useApp();
   const navigate = useNavigate();
   const flowId = flow.id;
   const scope = useMemo(() => ({ flowId }), [flowId]);
@@ -97,8 +97,8 @@ export function FlowVersions({ flow }: { flow: Flow }) {
   const [refused, setRefused] = useState<{ version: FlowVersion; issues: FlowIssue[] } | null>(null);
   const [simulating, setSimulating] = useState(false);
 
-  const activation = useMutation(mutations.activateFlowVersion());
-  const restoration = useMutation(mutations.restoreFlowVersion());
+  const activation = useMutation(flowMutations(api).activateFlowVersion());
+  const restoration = useMutation(flowMutations(api).restoreFlowVersion());
   const activate = useCallback(
     (version: FlowVersion) =>
       activation.mutate(

@@ -1,3 +1,4 @@
+import { flowQueries } from '@switchboard/api-client';
 import type { CallSimulation, FlowActivationRefused, FlowVersionDiff } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { act, screen, within } from '@testing-library/react';
@@ -233,7 +234,7 @@ describe('the version diff page', () => {
       loggedIn: true,
     });
     expect(diffCalls(api).map((call) => call.body)).toEqual([{ from_version_id: 9, to_version_id: 10 }]);
-    expect(app.queryClient.getQueryData(app.queries.flowDiff(4, 9, 10).queryKey)).toEqual(
+    expect(app.queryClient.getQueryData(flowQueries(app.api).flowDiff(4, 9, 10).queryKey)).toEqual(
       diffOf({ from_version_id: 9, to_version_id: 10 }),
     );
     expect(screen.getByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, flowMutations } from '@switchboard/api-client';
 import type { CallSimulation, FlowVersion } from '@switchboard/contract';
 import { Alert, Button, DateField, Dropdown, Modal, Stack, Switch, TextField, Trace } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -63,13 +63,13 @@ function simulationBody(values: Values) {
  */
 export function SimulateDialog({ flowId, versions, open, onOpenChange }: SimulateDialogProps) {
   const intl = useIntl();
-  const { mutations } = useApp();
+  const { api } = useApp();
   const [values, setValues] = useState<Values>(now);
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  const simulate = useMutation(mutations.simulateFlowCall());
+  const simulate = useMutation(flowMutations(api).simulateFlowCall());
   const errors = simulate.error instanceof ApiError ? simulate.error.errors : {};
   const close = () => {
     simulate.reset();

@@ -1,4 +1,5 @@
-import { type Extension, extensionResource } from '@switchboard/contract';
+import { resourceQueries } from '@switchboard/api-client';
+import { type Extension, extensionResource, pbxUserResource } from '@switchboard/contract';
 import type { DataTableColumn } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -25,8 +26,8 @@ const messages = {
  */
 export function ExtensionsPage() {
   const intl = useIntl();
-  const { queries } = useApp();
-  const { data: users } = useSuspenseQuery(queries.listPbxUsers());
+  const { api } = useApp();
+  const { data: users } = useSuspenseQuery(resourceQueries(api, pbxUserResource).list());
 
   // Extensions do not name their user; the users list does (each user has at most one extension).
   const userByExtension = useMemo(

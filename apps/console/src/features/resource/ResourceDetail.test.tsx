@@ -2,6 +2,7 @@
  * ResourceDetail on a minimal page of its own (no entity has a detail page yet): a route whose
  * loader ensures the record, breadcrumbs ending at its name, and tabs that switch panels.
  */
+import { resourceQueries } from '@switchboard/api-client';
 import { type PbxUser, pbxUserResource } from '@switchboard/contract';
 import {
   createMemoryHistory,
@@ -30,8 +31,8 @@ function detailPage() {
   const detail = createRoute({
     getParentRoute: () => root,
     path: '/users/$id',
-    loader: ({ context: { queryClient, queries }, params }) =>
-      queryClient.ensureQueryData(queries.getPbxUser(Number(params.id))),
+    loader: ({ context: { queryClient, api }, params }) =>
+      queryClient.ensureQueryData(resourceQueries(api, pbxUserResource).get(Number(params.id))),
     component: function UserDetail() {
       const { id } = detail.useParams();
       return (

@@ -1,4 +1,4 @@
-import { resourceQueries } from '@switchboard/api-client';
+import { resourceQueries, telephonyMutations } from '@switchboard/api-client';
 import {
   type RingGroup,
   type RingGroupMember,
@@ -31,7 +31,7 @@ const messages = {
  */
 function RingingOrder({ group }: { group: RingGroup }) {
   const intl = useIntl();
-  const { api, mutations } = useApp();
+  const { api } = useApp();
   const notice = useResourceNotice(ringGroupResource);
   const mayCall = useMayCall();
   const list = useMemo(
@@ -41,7 +41,7 @@ function RingingOrder({ group }: { group: RingGroup }) {
   const { data } = useSuspenseQuery(list);
   // A member added since the last load sits on top of the cached list: the order is `position`.
   const members = useMemo(() => [...data].sort((a, b) => a.position - b.position || a.id - b.id), [data]);
-  const reorder = useMutation(mutations.reorderRingGroupMembers());
+  const reorder = useMutation(telephonyMutations(api).reorderRingGroupMembers());
   if (members.length < 2) return null;
   return (
     <Card title={intl.formatMessage(m.orderTitle)} headingLevel={3}>

@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, telephonyMutations } from '@switchboard/api-client';
 import { ROUTING_DIRECTIONS, type RoutingDirection } from '@switchboard/contract';
 import { Alert, Button, DateField, Dropdown, Stack, TextField } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ type Values = {
  */
 export function RouteTester() {
   const intl = useIntl();
-  const { mutations } = useApp();
+  const { api } = useApp();
   const [values, setValues] = useState<Values>({
     calling_number: '',
     called_number: '',
@@ -31,7 +31,7 @@ export function RouteTester() {
     day: null,
     duration: '60',
   });
-  const test = useMutation(mutations.testRoute());
+  const test = useMutation(telephonyMutations(api).testRoute());
   const errors = test.error instanceof ApiError ? test.error.errors : {};
   const set =
     <K extends keyof Values>(name: K) =>

@@ -4,7 +4,7 @@
  * and only then (a link to a missing page would be a 404).
  */
 
-import { blacklistResource, routes as ep, type Route } from '@switchboard/contract';
+import { routes as ep, type Route } from '@switchboard/contract';
 import type { IconName } from '@switchboard/ui';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { MessageDescriptor } from 'react-intl';
@@ -93,7 +93,7 @@ export const xpbxSettingsItems: readonly NavItem[] = [
   { to: '/xpbx/settings/flows', label: m.pbxFlows, icon: 'repeat', verified: true, needs: ep.listFlows },
   {
     to: '/xpbx/settings/blacklist',
-    label: blacklistResource.menuLabel ?? blacklistResource.noun,
+    label: m.pbxBlacklist,
     icon: 'shield',
     verified: true,
     needs: ep.listBlacklistEntries,

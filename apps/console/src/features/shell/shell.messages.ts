@@ -45,6 +45,7 @@ export const navigationMessages = defineMessages({
   pbxExtensions: { id: 'shell.nav.pbxExtensions', defaultMessage: 'Extensions' },
   pbxCarriers: { id: 'shell.nav.pbxCarriers', defaultMessage: 'Carriers' },
   pbxDestinations: { id: 'shell.nav.pbxDestinations', defaultMessage: 'Destinations' },
+  pbxBlacklist: { id: 'shell.nav.pbxBlacklist', defaultMessage: 'Blacklist' },
   pbxRouting: { id: 'shell.nav.pbxRouting', defaultMessage: 'Routing' },
   pbxSoundFiles: { id: 'shell.nav.pbxSoundFiles', defaultMessage: 'Sound files' },
   pbxVoicemail: { id: 'shell.nav.pbxVoicemail', defaultMessage: 'Voicemail' },

@@ -1,3 +1,4 @@
+import { mediaQueries } from '@switchboard/api-client';
 import type { SoundFile } from '@switchboard/contract';
 import { AudioPlayer, Button, Modal } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +18,12 @@ export function SoundFilePlayer({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const { queries } = useApp();
+  const { api } = useApp();
   // With no file the player is closed and nothing is fetched (id 0 is never asked for).
-  const link = useQuery({ ...queries.soundFileAudioLink(soundFile?.id ?? 0), enabled: soundFile !== null });
+  const link = useQuery({
+    ...mediaQueries(api).soundFileAudioLink(soundFile?.id ?? 0),
+    enabled: soundFile !== null,
+  });
   return (
     <Modal
       open={soundFile !== null}

@@ -1,3 +1,4 @@
+import { mediaMutations } from '@switchboard/api-client';
 import { type Voicemail, voicemailResource } from '@switchboard/contract';
 import { Icon, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -22,8 +23,8 @@ const messages = {
  */
 export function VoicemailPage() {
   const intl = useIntl();
-  const { mutations } = useApp();
-  const testMail = useMutation(mutations.sendVoicemailTestMail());
+  const { api } = useApp();
+  const testMail = useMutation(mediaMutations(api).sendVoicemailTestMail());
   const rowActions = useCallback(
     (box: Voicemail) => [
       {

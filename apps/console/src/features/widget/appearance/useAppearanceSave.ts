@@ -1,3 +1,4 @@
+import { widgetMutations } from '@switchboard/api-client';
 import type { Appearance } from '@switchboard/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '#app/AppContextProvider';
@@ -8,8 +9,8 @@ import { useThrottledSave } from '../useThrottledSave';
  * (spec §4, §9), the latest edit winning; the saved widget goes into the cached list.
  */
 export function useAppearanceSave(widgetId: number) {
-  const { mutations } = useApp();
-  const update = useMutation(mutations.updateWidgetAppearance());
+  const { api } = useApp();
+  const update = useMutation(widgetMutations(api).updateWidgetAppearance());
   return useThrottledSave((appearance: Appearance) =>
     update.mutateAsync({ params: { widgetId }, body: { appearance } }),
   );

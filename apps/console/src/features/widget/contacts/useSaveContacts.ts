@@ -1,3 +1,4 @@
+import { widgetMutations } from '@switchboard/api-client';
 import type { Contact, Widget } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -12,8 +13,8 @@ import { widgetMessages } from '../widget.messages';
  */
 export function useSaveContacts(widget: Widget) {
   const intl = useIntl();
-  const { mutations } = useApp();
-  const mutation = useMutation(mutations.saveWidgetContacts());
+  const { api } = useApp();
+  const mutation = useMutation(widgetMutations(api).saveWidgetContacts());
 
   return async (contacts: Contact[]) => {
     try {

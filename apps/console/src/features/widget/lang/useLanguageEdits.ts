@@ -1,3 +1,4 @@
+import { widgetMutations } from '@switchboard/api-client';
 import { normalizeMultilanguage, type TranslationMap, type Widget } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -13,11 +14,11 @@ import { widgetMessages } from '../widget.messages';
  */
 export function useLanguageEdits(widget: Widget) {
   const intl = useIntl();
-  const { mutations } = useApp();
-  const adding = useMutation(mutations.saveWidgetLanguages());
-  const removing = useMutation(mutations.removeWidgetLanguage());
-  const translations = useMutation(mutations.saveWidgetTranslations());
-  const current = useMutation(mutations.setWidgetLanguage());
+  const { api } = useApp();
+  const adding = useMutation(widgetMutations(api).saveWidgetLanguages());
+  const removing = useMutation(widgetMutations(api).removeWidgetLanguage());
+  const translations = useMutation(widgetMutations(api).saveWidgetTranslations());
+  const current = useMutation(widgetMutations(api).setWidgetLanguage());
   const params = { widgetId: widget.id };
   const failed = () => toast.danger(intl.formatMessage(widgetMessages.languagesFailed));
 

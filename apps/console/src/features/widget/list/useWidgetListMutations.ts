@@ -1,3 +1,4 @@
+import { widgetMutations } from '@switchboard/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '#app/AppContextProvider';
 
@@ -6,11 +7,11 @@ import { useApp } from '#app/AppContextProvider';
  * §4), so the page never refetches it, and refreshes the reports when a widget comes or goes.
  */
 export function useWidgetListMutations() {
-  const { mutations } = useApp();
+  const { api } = useApp();
   return {
-    create: useMutation(mutations.createWidget()),
-    update: useMutation(mutations.updateWidget()),
-    activate: useMutation(mutations.activateWidget()),
-    remove: useMutation(mutations.deleteWidget()),
+    create: useMutation(widgetMutations(api).createWidget()),
+    update: useMutation(widgetMutations(api).updateWidget()),
+    activate: useMutation(widgetMutations(api).activateWidget()),
+    remove: useMutation(widgetMutations(api).deleteWidget()),
   };
 }

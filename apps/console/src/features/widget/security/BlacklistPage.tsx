@@ -1,4 +1,4 @@
-import { ApiError } from '@switchboard/api-client';
+import { ApiError, widgetMutations } from '@switchboard/api-client';
 import { isIpOrCidr, MAX_BLACKLIST, type Widget } from '@switchboard/contract';
 import { Alert, Button, Card, Icon, PageHeader, Stack, TextField } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -35,8 +35,8 @@ const normalize = (text: string) => text.trim().toLowerCase();
 
 function BlacklistEditor({ widget }: { widget: Widget }) {
   const intl = useIntl();
-  const { mutations } = useApp();
-  const update = useMutation(mutations.updateWidgetBlacklist());
+  const { api } = useApp();
+  const update = useMutation(widgetMutations(api).updateWidgetBlacklist());
   const save = useWidgetSave();
   const fieldError = useFieldError();
   const [entries, setEntries] = useState<string[]>(widget.ip_blacklist);

@@ -1,3 +1,4 @@
+import { widgetMutations } from '@switchboard/api-client';
 import type { Widget } from '@switchboard/contract';
 import { Card, Checkbox, Icon, PageHeader, RadioGroup, Stack, TextField } from '@switchboard/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -34,10 +35,10 @@ export function CountriesPage() {
 
 function CountriesEditor({ widget }: { widget: Widget }) {
   const intl = useIntl();
-  const { queries, mutations } = useApp();
+  const { api, queries } = useApp();
   const { data: list } = useSuspenseQuery(queries.countries());
   const countries = useNamedCountries(list);
-  const update = useMutation(mutations.updateWidgetCountries());
+  const update = useMutation(widgetMutations(api).updateWidgetCountries());
   const save = useWidgetSave();
   const [scope, setScope] = useState<Scope>(widget.my_country.length > 0 ? 'chosen' : 'all');
   const [chosen, setChosen] = useState<string[]>(widget.my_country);

@@ -1,3 +1,4 @@
+import { widgetMutations } from '@switchboard/api-client';
 import {
   SIDEBAR_ANIMATIONS,
   SIDEBAR_COLOR_SCHEMES,
@@ -43,8 +44,8 @@ const sameAsDefaults = (sidebar: Sidebar) =>
  */
 function SidebarSettings({ widget }: { widget: Widget }) {
   const intl = useIntl();
-  const { mutations } = useApp();
-  const update = useMutation(mutations.updateWidgetSidebar());
+  const { api } = useApp();
+  const update = useMutation(widgetMutations(api).updateWidgetSidebar());
   const [sidebar, setSidebar] = useState<Sidebar>(widget.sidebar);
   const { schedule, state } = useThrottledSave((next: Sidebar) =>
     update.mutateAsync({ params: { widgetId: widget.id }, body: { sidebar: next } }),

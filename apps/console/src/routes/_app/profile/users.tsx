@@ -1,3 +1,5 @@
+import { resourceQueries } from '@switchboard/api-client';
+import { pbxUserResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { isVerified } from '#app/session';
 import { ProfileUsersPage } from '#features/profile/users/ProfileUsersPage';
@@ -6,7 +8,7 @@ import { ProfileUsersPage } from '#features/profile/users/ProfileUsersPage';
 export const Route = createFileRoute('/_app/profile/users')({
   loader: async ({ context }) => {
     if (isVerified(context.profile))
-      await context.queryClient.ensureQueryData(context.queries.listPbxUsers());
+      await context.queryClient.ensureQueryData(resourceQueries(context.api, pbxUserResource).list());
   },
   component: ProfileUsersPage,
 });

@@ -1,3 +1,5 @@
+import { resourceQueries } from '@switchboard/api-client';
+import { extensionResource, pbxUserResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { ExtensionsPage } from '#features/pbx-extensions/ExtensionsPage';
 
@@ -5,8 +7,8 @@ import { ExtensionsPage } from '#features/pbx-extensions/ExtensionsPage';
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/extensions')({
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(context.queries.listExtensions()),
-      context.queryClient.ensureQueryData(context.queries.listPbxUsers()),
+      context.queryClient.ensureQueryData(resourceQueries(context.api, extensionResource).list()),
+      context.queryClient.ensureQueryData(resourceQueries(context.api, pbxUserResource).list()),
     ]),
   component: ExtensionsPage,
 });

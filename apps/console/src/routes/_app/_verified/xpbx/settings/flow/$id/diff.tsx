@@ -1,4 +1,4 @@
-import { resourceQueries } from '@switchboard/api-client';
+import { flowQueries, resourceQueries } from '@switchboard/api-client';
 import { flowResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { diffSearch } from '#features/flows/diffSearch';
@@ -11,12 +11,12 @@ import { FlowDiffPage } from '#features/flows/FlowDiffPage';
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/diff')({
   validateSearch: diffSearch,
   loaderDeps: ({ search }) => diffSearch({ ...search }),
-  loader: ({ context: { api, queries, queryClient }, params, deps: { from, to } }) => {
+  loader: ({ context: { api, queryClient }, params, deps: { from, to } }) => {
     const flowId = Number(params.id);
     return Promise.all([
       queryClient.ensureQueryData(resourceQueries(api, flowResource).get(flowId)),
       from !== undefined && to !== undefined
-        ? queryClient.ensureQueryData(queries.flowDiff(flowId, from, to))
+        ? queryClient.ensureQueryData(flowQueries(api).flowDiff(flowId, from, to))
         : null,
     ]);
   },
