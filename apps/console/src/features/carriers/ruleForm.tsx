@@ -5,9 +5,8 @@ import {
   type TrunkRuleCommand,
   type trunkRuleResource,
 } from '@switchboard/contract';
-import { Dropdown } from '@switchboard/ui';
-import { useIntl } from 'react-intl';
-import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
+import { choiceField } from '../resource/choiceField';
+import type { ResourceForm } from '../resource/ResourceDialog';
 import { trunksMessages as m } from './trunks.messages';
 
 type RuleValues = {
@@ -21,40 +20,6 @@ type RuleValues = {
   calling_prefix: string;
   is_active: boolean;
 };
-
-function CommandField({ field }: { field: BoundField }) {
-  const intl = useIntl();
-  return (
-    <Dropdown<string>
-      label={field.label}
-      value={(field.value as string | null) ?? null}
-      onChange={(value) => field.onChange(value)}
-      error={field.error}
-      options={TRUNK_RULE_COMMANDS.map((command) => ({
-        value: command,
-        label: intl.formatMessage(m[command]),
-      }))}
-      placeholderOption={intl.formatMessage(m.selectCommand)}
-    />
-  );
-}
-
-function DirectionField({ field }: { field: BoundField }) {
-  const intl = useIntl();
-  return (
-    <Dropdown<string>
-      label={field.label}
-      value={(field.value as string | null) ?? null}
-      onChange={(value) => field.onChange(value)}
-      error={field.error}
-      options={RULE_DIRECTIONS.map((direction) => ({
-        value: direction,
-        label: intl.formatMessage(m[direction]),
-      }))}
-      placeholderOption={intl.formatMessage(m.selectDirection)}
-    />
-  );
-}
 
 const count = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
@@ -79,9 +44,9 @@ export const ruleForm: ResourceForm<typeof trunkRuleResource, RuleValues> = {
   createTitle: m.addRule,
   editTitle: m.editRule,
   fields: [
-    { name: 'command', label: m.command, render: (field) => <CommandField field={field} /> },
+    { name: 'command', label: m.command, render: choiceField(TRUNK_RULE_COMMANDS, m, m.selectCommand) },
     { name: 'command_arg', label: m.commandArg, ltr: true, hint: m.commandArgHint },
-    { name: 'direction', label: m.direction, render: (field) => <DirectionField field={field} /> },
+    { name: 'direction', label: m.direction, render: choiceField(RULE_DIRECTIONS, m, m.selectDirection) },
     { name: 'priority', label: m.priority, numbersOnly: true },
     { name: 'point_start', label: m.pointStart, numbersOnly: true },
     { name: 'point_end', label: m.pointEnd, numbersOnly: true },

@@ -4,10 +4,11 @@ import {
   type BlacklistEntry,
   blacklistResource,
 } from '@switchboard/contract';
-import { type DataTableColumn, Dropdown } from '@switchboard/ui';
+import type { DataTableColumn } from '@switchboard/ui';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { BoundField, ResourceForm } from '#features/resource/ResourceDialog';
+import { choiceField } from '#features/resource/choiceField';
+import type { ResourceForm } from '#features/resource/ResourceDialog';
 import { ResourcePage } from '#features/resource/ResourcePage';
 
 /** The blacklist page, its dialog and its bulk notice (the per-item notices are the resource's). */
@@ -61,23 +62,6 @@ type BlacklistValues = {
   is_active: boolean;
 };
 
-function DirectionField({ field }: { field: BoundField }) {
-  const intl = useIntl();
-  return (
-    <Dropdown<string>
-      label={field.label}
-      value={(field.value as string | null) ?? null}
-      onChange={(value) => field.onChange(value)}
-      error={field.error}
-      options={BLACKLIST_DIRECTIONS.map((direction) => ({
-        value: direction,
-        label: intl.formatMessage(m[direction]),
-      }))}
-      placeholderOption={intl.formatMessage(m.selectDirection)}
-    />
-  );
-}
-
 const bodyOf = (values: BlacklistValues) => ({
   number: values.number.trim(),
   description: values.description.trim(),
@@ -105,7 +89,7 @@ const blacklistForm: ResourceForm<typeof blacklistResource, BlacklistValues> = {
       name: 'direction',
       label: m.direction,
       requiredOnCreate: true,
-      render: (field) => <DirectionField field={field} />,
+      render: choiceField(BLACKLIST_DIRECTIONS, m, m.selectDirection),
     },
     { name: 'is_active', label: m.isActive, kind: 'switch' },
   ],
