@@ -35,7 +35,12 @@ interface TabProps {
   queueId: number;
 }
 
-const useScope = (queueId: number) => useMemo(() => ({ queueId }), [queueId]);
+/** What every tab's table shares: the queue as its scope, a level-2 heading, exports named by the queue. */
+const useQueueTab = (queueId: number, name: string) =>
+  useMemo(
+    () => ({ scope: { queueId }, headingLevel: 2 as const, exportFileName: `queue-${queueId}-${name}` }),
+    [queueId, name],
+  );
 
 /**
  * A column of ids shown (and exported) as the names they stand for; `none` names a row without
@@ -59,7 +64,7 @@ export function QueueMembers({ queueId }: TabProps) {
   return (
     <ResourcePage
       resource={queueMemberResource}
-      scope={useScope(queueId)}
+      {...useQueueTab(queueId, 'members')}
       messages={{
         title: m.membersTitle,
         description: m.membersDescription,
@@ -74,8 +79,6 @@ export function QueueMembers({ queueId }: TabProps) {
       }}
       form={loadQueueMemberForm}
       newLabel={m.addMember}
-      headingLevel={2}
-      exportFileName={`queue-${queueId}-members`}
     />
   );
 }
@@ -105,7 +108,7 @@ export function QueueActions({ queueId }: TabProps) {
   return (
     <ResourcePage
       resource={queueActionResource}
-      scope={useScope(queueId)}
+      {...useQueueTab(queueId, 'actions')}
       messages={{
         title: m.actionsTitle,
         description: m.actionsDescription,
@@ -121,9 +124,7 @@ export function QueueActions({ queueId }: TabProps) {
       }}
       form={loadQueueActionForm}
       newLabel={m.addAction}
-      headingLevel={2}
       columns={columns}
-      exportFileName={`queue-${queueId}-actions`}
     />
   );
 }
@@ -142,7 +143,7 @@ export function QueueRules({ queueId }: TabProps) {
   return (
     <ResourcePage
       resource={queueRuleResource}
-      scope={useScope(queueId)}
+      {...useQueueTab(queueId, 'rules')}
       messages={{
         title: m.rulesTitle,
         description: m.rulesDescription,
@@ -157,9 +158,7 @@ export function QueueRules({ queueId }: TabProps) {
       }}
       form={loadQueueRuleForm}
       newLabel={m.addRule}
-      headingLevel={2}
       columns={columns}
-      exportFileName={`queue-${queueId}-rules`}
     />
   );
 }
@@ -168,7 +167,7 @@ export function QueueVipNumbers({ queueId }: TabProps) {
   return (
     <ResourcePage
       resource={vipNumberResource}
-      scope={useScope(queueId)}
+      {...useQueueTab(queueId, 'vip-numbers')}
       messages={{
         title: m.vipTitle,
         description: m.vipDescription,
@@ -178,8 +177,6 @@ export function QueueVipNumbers({ queueId }: TabProps) {
       }}
       form={loadVipNumberForm}
       newLabel={m.addVip}
-      headingLevel={2}
-      exportFileName={`queue-${queueId}-vip-numbers`}
     />
   );
 }
@@ -198,7 +195,7 @@ export function QueueBlackNumbers({ queueId }: TabProps) {
   return (
     <ResourcePage
       resource={blackNumberResource}
-      scope={useScope(queueId)}
+      {...useQueueTab(queueId, 'black-numbers')}
       messages={{
         title: m.blackTitle,
         description: m.blackDescription,
@@ -208,9 +205,7 @@ export function QueueBlackNumbers({ queueId }: TabProps) {
       }}
       form={loadBlackNumberForm}
       newLabel={m.addBlack}
-      headingLevel={2}
       columns={columns}
-      exportFileName={`queue-${queueId}-black-numbers`}
     />
   );
 }
