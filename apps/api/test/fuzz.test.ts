@@ -269,6 +269,8 @@ const VALID: Record<string, unknown> = {
   updateVipNumber: { weight: '30' },
   createBlackNumber: { calling_number: '4930999', valid_to: '2026-12-31' },
   updateBlackNumber: { valid_to: '', is_active: 0 },
+  createBlacklistEntry: { number: '+35988812345', description: 'Spam', direction: 'inbound', is_active: 1 },
+  updateBlacklistEntry: { description: 'Known spam', direction: 'both', is_active: 0 },
   createRingGroup: { name: 'Reception', ring_time: 30, strategy: 'ordered', moh_sound_file_id: '' },
   updateRingGroup: { strategy: 'random', is_active: '0' },
   createRingGroupMember: { name: 'Anna', number: '201', ring_time: 20, user_id: null },
