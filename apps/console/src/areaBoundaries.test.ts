@@ -34,6 +34,7 @@ const areas = [
   'flow-editor',
   'flows',
   'not-found',
+  'pbx-blacklist',
   'pbx-extensions',
   'pbx-users',
   'profile',
