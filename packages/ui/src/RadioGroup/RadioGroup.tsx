@@ -1,9 +1,10 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { type ComponentPropsWithoutRef, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Choice } from '../Checkbox/Choice';
 import * as fieldStyles from '../Field/Field.css';
 import { type ChoiceGroupProps, choiceItems, optionId, useChoiceGroup } from '../internal/ChoiceGroup';
 import { cx } from '../internal/cx';
+import { useDirection } from '../internal/useDirection';
 import * as styles from './RadioGroup.css';
 import type { RadioGroupOrientation } from './RadioGroup.variants';
 
@@ -65,10 +66,9 @@ export function RadioGroup({
     hint,
     error,
   });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const dir = useDirection(rootRef);
+  const dir = useDirection();
   return (
-    <div ref={rootRef} className={cx(fieldStyles.root, className)}>
+    <div className={cx(fieldStyles.root, className)}>
       {group.label}
       <RadioGroupPrimitive.Root
         {...props}
@@ -111,13 +111,4 @@ export function RadioGroup({
       {group.message}
     </div>
   );
-}
-
-/** The writing direction where the group renders, so arrow keys follow the visual order. */
-function useDirection(ref: React.RefObject<HTMLElement | null>): 'ltr' | 'rtl' {
-  const [dir, setDir] = useState<'ltr' | 'rtl'>('ltr');
-  useLayoutEffect(() => {
-    if (ref.current && getComputedStyle(ref.current).direction === 'rtl') setDir('rtl');
-  }, [ref]);
-  return dir;
 }

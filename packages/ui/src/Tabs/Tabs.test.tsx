@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { renderWithKit } from '../test/render';
 import { Tabs } from './Tabs';
@@ -46,16 +47,27 @@ describe('Tabs', () => {
   });
 
   it('follows the reading direction: in right-to-left ArrowLeft moves forward', async () => {
-    const { user } = renderWithKit(
-      <div dir="rtl">
-        <Routing />
-      </div>,
-    );
+    const { user } = renderWithKit(<Routing />, { locale: 'ar' });
     await user.tab();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Outbound' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Outbound' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Inbound' })).toHaveFocus();
+  });
+
+  it('turns right to left when the language changes while it is on screen', () => {
+    const { rerender } = render(
+      <IntlProvider locale="en">
+        <Routing />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    rerender(
+      <IntlProvider locale="ar">
+        <Routing />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { useDirection } from '../internal/useDirection';
 import * as styles from './Tabs.css';
 
 export interface TabsProps {
@@ -10,7 +11,7 @@ export interface TabsProps {
   defaultValue?: string;
   /** Called with the newly selected tab's value. */
   onValueChange?: (value: string) => void;
-  /** Reading direction for arrow keys; read from the nearest `dir` attribute when absent. */
+  /** Reading direction for arrow keys and layout; the interface language's when absent. */
   dir?: 'ltr' | 'rtl';
   /** `Tabs.List` and `Tabs.Panel` elements. */
   children: ReactNode;
@@ -23,19 +24,13 @@ export interface TabsProps {
  * ends, and focus selects. Compose with `Tabs.List`, `Tabs.Tab` and `Tabs.Panel`.
  */
 export function Tabs({ value, defaultValue, onValueChange, dir, children, className }: TabsProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [inherited, setInherited] = useState<'ltr' | 'rtl'>('ltr');
-  useLayoutEffect(() => {
-    const attr = ref.current?.parentElement?.closest('[dir]')?.getAttribute('dir');
-    setInherited(attr === 'rtl' ? 'rtl' : 'ltr');
-  }, []);
+  const language = useDirection();
   return (
     <RadixTabs.Root
-      ref={ref}
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
-      dir={dir ?? inherited}
+      dir={dir ?? language}
       className={cx(styles.root, className)}
     >
       {children}

@@ -1,6 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { useDirection } from '../internal/useDirection';
 import * as styles from './Tooltip.css';
 import type { TooltipSide } from './Tooltip.variants';
 
@@ -34,19 +35,13 @@ export function Tooltip({
   delayDuration = 300,
   className,
 }: TooltipProps) {
-  const triggerRef = useRef<HTMLElement>(null);
-  const [rtl, setRtl] = useState(false);
-  useLayoutEffect(() => {
-    setRtl(triggerRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl');
-  }, []);
+  const rtl = useDirection() === 'rtl';
   const physicalSide =
     side === 'start' ? (rtl ? 'right' : 'left') : side === 'end' ? (rtl ? 'left' : 'right') : side;
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <RadixTooltip.Trigger asChild ref={triggerRef as React.Ref<HTMLButtonElement>}>
-          {children}
-        </RadixTooltip.Trigger>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content
             side={physicalSide}
