@@ -78,6 +78,7 @@ import type {
   WidgetPublicConfig,
 } from './entities/widget.js';
 import { flowEndpoints } from './flows-endpoints.js';
+import { callEventEndpoints } from './call-events.js';
 import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
@@ -826,6 +827,8 @@ export const endpoints = {
   ...mediaEndpoints,
   // Queues with their options, ring groups with their members (queue-endpoints.ts)
   ...queueEndpoints,
+  // Live call events, live calls and the PBX home (call-events.ts)
+  ...callEventEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -574,3 +574,15 @@ export {
   WIDGET_POSITIONS,
   widgetDefaults,
 } from './widget-defaults.js';
+export {
+  type BusyNumber,
+  CALL_EVENT_KINDS,
+  type CallEvent,
+  type CallEventBody,
+  type CallEventKind,
+  type CallEventsOfCall,
+  type CallTotals,
+  callEventBody,
+  type LiveCall,
+  type PbxDashboard,
+} from './call-events.js';
