@@ -57,5 +57,6 @@ export {
   type StorageLike,
   storageKeys,
 } from './storage.js';
+export { LIVE_CALLS_POLL_MS, pbxHomeKeys, pbxHomeQueries } from './pbxHome.js';
 export { telephonyMutations } from './telephony.js';
 export { widgetMutations } from './widgets.js';
