@@ -25,6 +25,6 @@ CREATE TABLE "call_states" (
 	CONSTRAINT "call_states_account_id_call_id_pk" PRIMARY KEY("account_id","call_id")
 );
 --> statement-breakpoint
-ALTER TABLE "call_events" ADD CONSTRAINT "call_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "call_states" ADD CONSTRAINT "call_states_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "call_events" ADD CONSTRAINT "call_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "call_states" ADD CONSTRAINT "call_states_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "call_states_live_idx" ON "call_states" USING btree ("account_id","state","closed_at");
