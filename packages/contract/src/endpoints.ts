@@ -43,6 +43,7 @@ import {
 } from './bodies/widget.js';
 import { widgetContactsBody } from './bodies/widget-contacts.js';
 import { createWidgetBody, updateWidgetBody } from './bodies/widget-whole.js';
+import { callEventEndpoints } from './call-events.js';
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { ActivityList } from './entities/activity.js';
@@ -78,7 +79,6 @@ import type {
   WidgetPublicConfig,
 } from './entities/widget.js';
 import { flowEndpoints } from './flows-endpoints.js';
-import { callEventEndpoints } from './call-events.js';
 import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
