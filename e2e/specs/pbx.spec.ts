@@ -31,13 +31,16 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
   const writes = recordWrites(page, /^\/admin\/xpbx\/user/);
   await logIn(page);
 
-  // The product switcher leads to the PBX, which opens on its users.
+  // The product switcher leads to the PBX, which opens on its dashboard; its menu leads to the users.
   await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
   await page.getByRole('menuitem', { name: 'XPBX' }).click();
+  await expect(page).toHaveURL(/\/xpbx$/);
+  await page.getByRole('navigation', { name: 'PBX settings' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/xpbx\/settings\/users$/);
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'PBX settings' }).getByRole('link')).toHaveText([
+    'Dashboard',
     'Users',
     'Extensions',
     'Carriers',

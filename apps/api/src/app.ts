@@ -20,6 +20,7 @@ import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { blacklistRoutes } from './routes/blacklist.js';
+import { callEventRoutes } from './routes/call-events.js';
 import { callRecordRoutes } from './routes/call-records.js';
 import { carrierRoutes } from './routes/carriers.js';
 import { consoleRoutes } from './routes/console.js';
@@ -114,6 +115,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', destinationRoutes(deps))
     .route('/', routingRoutes(deps))
     .route('/', callRecordRoutes(deps))
+    .route('/', callEventRoutes(deps))
     .route('/', soundFileRoutes(deps))
     .route('/', voicemailRoutes(deps))
     .route('/', timeslotRoutes(deps))

@@ -34,6 +34,7 @@ export {
 export { flowKeys, flowMutations, flowQueries } from './flows.js';
 export { mediaKeys, mediaMutations, mediaQueries } from './media.js';
 export { TokenizeError, type TokenizeOptions, tokenizeCard } from './payments.js';
+export { LIVE_CALLS_POLL_MS, pbxHomeKeys, pbxHomeQueries } from './pbxHome.js';
 export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';
 export {
   type BulkDeleteResult,

@@ -13,6 +13,7 @@ export const API_KEY_SCOPES = [
   'pbx:read',
   'pbx:write',
   'reports:read',
+  'calls:events',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -20,6 +21,7 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 const AREAS: readonly (readonly [RegExp, string])[] = [
   [/^\/admin\/widgets?(\/|$)/, 'widgets'],
   [/^\/admin\/(reports(\/|$)|xpbx\/call-log$)/, 'reports'],
+  [/^\/admin\/xpbx\/call-events(\/|$)/, 'calls'],
   [/^\/admin\/xpbx\//, 'pbx'],
 ];
 
@@ -28,6 +30,8 @@ export function apiKeyScopeOf(endpoint: Endpoint): ApiKeyScope | null {
   if (endpoint.auth !== 'verified' || endpoint.apiKeys === false) return null;
   const area = AREAS.find(([pattern]) => pattern.test(endpoint.path))?.[1];
   if (!area) return null;
+  // The switch's event key posts and reads back its events with one scope, nothing else.
+  if (area === 'calls') return 'calls:events';
   const scope = `${area}:${endpoint.method === 'GET' || endpoint.readOnly ? 'read' : 'write'}`;
   return (API_KEY_SCOPES as readonly string[]).includes(scope) ? (scope as ApiKeyScope) : null;
 }

@@ -43,6 +43,7 @@ import {
 } from './bodies/widget.js';
 import { widgetContactsBody } from './bodies/widget-contacts.js';
 import { createWidgetBody, updateWidgetBody } from './bodies/widget-whole.js';
+import { callEventEndpoints } from './call-events.js';
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { ActivityList } from './entities/activity.js';
@@ -826,6 +827,8 @@ export const endpoints = {
   ...mediaEndpoints,
   // Queues with their options, ring groups with their members (queue-endpoints.ts)
   ...queueEndpoints,
+  // Live call events, live calls and the PBX home (call-events.ts)
+  ...callEventEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -240,6 +240,18 @@ export {
   updateWidgetBody,
 } from './bodies/widget-whole.js';
 export {
+  type BusyNumber,
+  CALL_EVENT_KINDS,
+  type CallEvent,
+  type CallEventBody,
+  type CallEventKind,
+  type CallEventsOfCall,
+  type CallTotals,
+  callEventBody,
+  type LiveCall,
+  type PbxDashboard,
+} from './call-events.js';
+export {
   type Access,
   type Auth,
   accessOf,

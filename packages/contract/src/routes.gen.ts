@@ -243,4 +243,8 @@ export const routes = {
   soundFileAudio: {method:"GET",path:"/public/sound-file/:token",auth:"public",file:true},
   sendVoicemailTestMail: {method:"POST",path:"/admin/xpbx/voicemail/:id/test-mail",auth:"verified"},
   reorderRingGroupMembers: {method:"PUT",path:"/admin/xpbx/ring-group/:ringGroupId/member-order",auth:"verified"},
+  postCallEvent: {method:"POST",path:"/admin/xpbx/call-events",auth:"verified"},
+  callEvents: {method:"GET",path:"/admin/xpbx/call-events/:callId",auth:"verified",access:"members"},
+  liveCalls: {method:"GET",path:"/admin/xpbx/live-calls",auth:"verified",access:"members"},
+  pbxDashboard: {method:"GET",path:"/admin/xpbx/dashboard",auth:"verified",access:"members"},
 } as const satisfies Record<EndpointName, Route>;

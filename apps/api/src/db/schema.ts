@@ -35,6 +35,7 @@ export const schema = {
 
 export * from './tables/accounts.js';
 export * from './tables/activity.js';
+export * from './tables/call-events.js';
 export * from './tables/flows.js';
 export * from './tables/integrations.js';
 export * from './tables/media.js';

@@ -7,6 +7,7 @@ import { endpoints as ep, type SwitchTokenStatus } from '@switchboard/contract';
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { closeLiveCalls } from '../calls/events.js';
 import { ingestCalls } from '../calls/ingest.js';
 import { callRecords, switchTokens } from '../db/schema.js';
 import type { Deps } from '../deps.js';
@@ -87,7 +88,14 @@ export function callRecordRoutes(deps: Deps) {
       async (c, body) => {
         const accountId = switchAccounts.get(c.req.raw);
         if (accountId === undefined) throw unauthorized();
-        return c.json(await ingestCalls(deps, accountId, body.records));
+        const result = await ingestCalls(deps, accountId, body.records);
+        // A call's final record closes it: it leaves the live calls, whatever its last event was.
+        await closeLiveCalls(
+          deps,
+          accountId,
+          body.records.map((r) => r.call_id),
+        );
+        return c.json(result);
       },
       { use: [switchAuth] },
     ).app;

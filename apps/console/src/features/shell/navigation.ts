@@ -38,6 +38,7 @@ export interface NavSection {
 
 /** The PBX settings pages that exist (spec §2 lists more); also the PBX area's side menu. */
 export const xpbxSettingsItems: readonly NavItem[] = [
+  { to: '/xpbx', label: m.pbxDashboard, icon: 'grid', verified: true, needs: ep.pbxDashboard },
   { to: '/xpbx/settings/users', label: m.pbxUsers, icon: 'user', verified: true },
   { to: '/xpbx/settings/extensions', label: m.pbxExtensions, icon: 'grid', verified: true },
   {

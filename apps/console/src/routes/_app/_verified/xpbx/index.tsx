@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { PbxHomePage } from '#features/pbx-home/PbxHomePage';
 
-/** /xpbx opens the first settings page there is: the users. */
+/** /xpbx, the PBX home: its parts load on their own (the live calls keep polling). */
 export const Route = createFileRoute('/_app/_verified/xpbx/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/xpbx/settings/users', replace: true });
-  },
+  component: PbxHomePage,
 });
