@@ -83,6 +83,7 @@ import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
+import { messagingEndpoints } from './messaging-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 
 export const endpoints = {
@@ -826,6 +827,8 @@ export const endpoints = {
   ...mediaEndpoints,
   // Queues with their options, ring groups with their members (queue-endpoints.ts)
   ...queueEndpoints,
+  // Sending templates, sender verification, the message log (messaging-endpoints.ts)
+  ...messagingEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
