@@ -15,6 +15,7 @@ import { compressJson } from './middleware/compress.js';
 import { consoleCors } from './middleware/cors.js';
 import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { messagingProviderFor, messagingSandboxOf } from './messaging/select.js';
 import { sandboxOf } from './payments/select.js';
 import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
@@ -49,6 +50,9 @@ import { webhookRoutes } from './routes/webhooks.js';
 import { widgetPublicRoutes } from './routes/widget-public.js';
 import { isWidgetRuntimePath, widgetRuntimeRoutes } from './routes/widget-runtime.js';
 import { widgetRoutes } from './routes/widgets.js';
+import { messageTemplateRoutes } from './routes/message-templates.js';
+import { messageRoutes } from './routes/messages.js';
+import { senderRoutes } from './routes/senders.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 
 export interface AppOptions {
@@ -82,6 +86,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
   // Published widgets in memory: admin saves invalidate, public reads use it.
   const widgetConfigs = options.widgetConfigs ?? widgetCache(deps.db, deps.clock);
+  // The SMS/Viber provider (MESSAGING_PROVIDER); its sandbox reports through this app's fetch.
+  const messaging = messagingProviderFor(deps.config, deps);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
@@ -129,6 +135,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', sandboxPayRoutes(deps))
     .route('/', widgetPublicRoutes(deps, widgetConfigs))
     .route('/', widgetRuntimeRoutes(deps))
+    .route('/', messageTemplateRoutes(deps))
+    .route('/', senderRoutes(deps))
+    .route('/', messageRoutes(deps, messaging))
     // Last: the console's files and its SPA fallback, for whatever the API does not answer.
     .route('/', consoleRoutes(deps));
   // Every table entry is served through contractRoutes, and nothing else is: else no start.
@@ -136,6 +145,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Without PAYMENTS_WEBHOOK_URL the sandbox hands its events to this app directly.
   const sandbox = sandboxOf(deps.payments);
   if (sandbox) sandbox.handle = (request) => api.fetch(request);
+  const messagingSandbox = messagingSandboxOf(messaging);
+  if (messagingSandbox) messagingSandbox.handle = (request) => api.fetch(request);
   return api;
 }
 

@@ -96,6 +96,12 @@ export interface Config {
    * and tests, receivers on localhost); otherwise they are refused (no requests into our network).
    */
   webhooksAllowPrivate: boolean;
+  /** MESSAGING_PROVIDER: the SMS/Viber provider's adapter. @default 'sandbox' */
+  messagingProvider?: string;
+  /** MESSAGING_WEBHOOK_SECRET: signs and verifies its delivery reports. @default the development secret */
+  messagingWebhookSecret?: string;
+  /** How long the sandbox takes to report a message delivered or failed. @default 1000 */
+  messagingReportDelayMs?: number;
 }
 
 /** For development only: set PAYMENTS_WEBHOOK_SECRET in production. */
@@ -145,6 +151,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
     paymentsWebhookUrl: env.PAYMENTS_WEBHOOK_URL || null,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    messagingProvider: env.MESSAGING_PROVIDER || 'sandbox',
+    messagingWebhookSecret: env.MESSAGING_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
   };
 }
 

@@ -49,6 +49,18 @@ describe('seedDemo', () => {
     expect(answered.every((row: { client_cost: number }) => row.client_cost > 0)).toBe(true);
   });
 
+  it('gives the demo owner two templates, a verified sender and a few logged messages', async () => {
+    const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const token = login.body.access_token;
+    expect((await call(ep.listMessageTemplates, { token })).body).toHaveLength(2);
+    const senders = (await call(ep.listSenders, { token })).body;
+    expect(senders.map((sender: { name: string; status: string }) => [sender.name, sender.status])).toEqual([
+      ['Switchbrd', 'verified'],
+    ]);
+    const log = (await call(ep.listMessages, { token, body: {} })).body;
+    expect(log.data.map((row: { msgstatus: string }) => row.msgstatus)).toEqual(['failed', 'delivered', 'delivered']);
+  });
+
   it('gives the demo owner a live call flow into a queue and a ring group, with voicemail after hours', async () => {
     const login = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     const token = login.body.access_token;

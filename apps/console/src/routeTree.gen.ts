@@ -55,7 +55,9 @@ import { Route as AppVerifiedXpbxSettingsFlowsRouteImport } from './routes/_app/
 import { Route as AppVerifiedXpbxSettingsQueuesRouteImport } from './routes/_app/_verified/xpbx/settings/queues'
 import { Route as AppVerifiedXpbxSettingsRingGroupsRouteImport } from './routes/_app/_verified/xpbx/settings/ring-groups'
 import { Route as AppVerifiedXpbxSettingsRoutingRouteImport } from './routes/_app/_verified/xpbx/settings/routing'
+import { Route as AppVerifiedXpbxSettingsSendersRouteImport } from './routes/_app/_verified/xpbx/settings/senders'
 import { Route as AppVerifiedXpbxSettingsSoundFilesRouteImport } from './routes/_app/_verified/xpbx/settings/sound-files'
+import { Route as AppVerifiedXpbxSettingsTemplatesRouteImport } from './routes/_app/_verified/xpbx/settings/templates'
 import { Route as AppVerifiedXpbxSettingsTimeslotsRouteImport } from './routes/_app/_verified/xpbx/settings/timeslots'
 import { Route as AppVerifiedXpbxSettingsUsersRouteImport } from './routes/_app/_verified/xpbx/settings/users'
 import { Route as AppVerifiedXpbxSettingsVoicemailRouteImport } from './routes/_app/_verified/xpbx/settings/voicemail'
@@ -328,10 +330,22 @@ const AppVerifiedXpbxSettingsRoutingRoute =
     path: '/settings/routing',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsSendersRoute =
+  AppVerifiedXpbxSettingsSendersRouteImport.update({
+    id: '/settings/senders',
+    path: '/settings/senders',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsSoundFilesRoute =
   AppVerifiedXpbxSettingsSoundFilesRouteImport.update({
     id: '/settings/sound-files',
     path: '/settings/sound-files',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsTemplatesRoute =
+  AppVerifiedXpbxSettingsTemplatesRouteImport.update({
+    id: '/settings/templates',
+    path: '/settings/templates',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 const AppVerifiedXpbxSettingsTimeslotsRoute =
@@ -509,7 +523,9 @@ export interface FileRoutesByFullPath {
   '/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
   '/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
+  '/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
   '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
@@ -573,7 +589,9 @@ export interface FileRoutesByTo {
   '/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
   '/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
+  '/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
   '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
@@ -645,7 +663,9 @@ export interface FileRoutesById {
   '/_app/_verified/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
   '/_app/_verified/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/_app/_verified/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
+  '/_app/_verified/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
   '/_app/_verified/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/_app/_verified/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/_app/_verified/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/_app/_verified/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/_app/_verified/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
@@ -714,7 +734,9 @@ export interface FileRouteTypes {
     | '/xpbx/settings/queues'
     | '/xpbx/settings/ring-groups'
     | '/xpbx/settings/routing'
+    | '/xpbx/settings/senders'
     | '/xpbx/settings/sound-files'
+    | '/xpbx/settings/templates'
     | '/xpbx/settings/timeslots'
     | '/xpbx/settings/users'
     | '/xpbx/settings/voicemail'
@@ -778,7 +800,9 @@ export interface FileRouteTypes {
     | '/xpbx/settings/queues'
     | '/xpbx/settings/ring-groups'
     | '/xpbx/settings/routing'
+    | '/xpbx/settings/senders'
     | '/xpbx/settings/sound-files'
+    | '/xpbx/settings/templates'
     | '/xpbx/settings/timeslots'
     | '/xpbx/settings/users'
     | '/xpbx/settings/voicemail'
@@ -849,7 +873,9 @@ export interface FileRouteTypes {
     | '/_app/_verified/xpbx/settings/queues'
     | '/_app/_verified/xpbx/settings/ring-groups'
     | '/_app/_verified/xpbx/settings/routing'
+    | '/_app/_verified/xpbx/settings/senders'
     | '/_app/_verified/xpbx/settings/sound-files'
+    | '/_app/_verified/xpbx/settings/templates'
     | '/_app/_verified/xpbx/settings/timeslots'
     | '/_app/_verified/xpbx/settings/users'
     | '/_app/_verified/xpbx/settings/voicemail'
@@ -1205,11 +1231,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsRoutingRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/senders': {
+      id: '/_app/_verified/xpbx/settings/senders'
+      path: '/settings/senders'
+      fullPath: '/xpbx/settings/senders'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsSendersRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/sound-files': {
       id: '/_app/_verified/xpbx/settings/sound-files'
       path: '/settings/sound-files'
       fullPath: '/xpbx/settings/sound-files'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsSoundFilesRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/templates': {
+      id: '/_app/_verified/xpbx/settings/templates'
+      path: '/settings/templates'
+      fullPath: '/xpbx/settings/templates'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsTemplatesRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/_verified/xpbx/settings/timeslots': {
@@ -1379,7 +1419,9 @@ interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxSettingsQueuesRoute: typeof AppVerifiedXpbxSettingsQueuesRoute
   AppVerifiedXpbxSettingsRingGroupsRoute: typeof AppVerifiedXpbxSettingsRingGroupsRoute
   AppVerifiedXpbxSettingsRoutingRoute: typeof AppVerifiedXpbxSettingsRoutingRoute
+  AppVerifiedXpbxSettingsSendersRoute: typeof AppVerifiedXpbxSettingsSendersRoute
   AppVerifiedXpbxSettingsSoundFilesRoute: typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  AppVerifiedXpbxSettingsTemplatesRoute: typeof AppVerifiedXpbxSettingsTemplatesRoute
   AppVerifiedXpbxSettingsTimeslotsRoute: typeof AppVerifiedXpbxSettingsTimeslotsRoute
   AppVerifiedXpbxSettingsUsersRoute: typeof AppVerifiedXpbxSettingsUsersRoute
   AppVerifiedXpbxSettingsVoicemailRoute: typeof AppVerifiedXpbxSettingsVoicemailRoute
@@ -1406,8 +1448,10 @@ const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxSettingsRingGroupsRoute:
     AppVerifiedXpbxSettingsRingGroupsRoute,
   AppVerifiedXpbxSettingsRoutingRoute: AppVerifiedXpbxSettingsRoutingRoute,
+  AppVerifiedXpbxSettingsSendersRoute: AppVerifiedXpbxSettingsSendersRoute,
   AppVerifiedXpbxSettingsSoundFilesRoute:
     AppVerifiedXpbxSettingsSoundFilesRoute,
+  AppVerifiedXpbxSettingsTemplatesRoute: AppVerifiedXpbxSettingsTemplatesRoute,
   AppVerifiedXpbxSettingsTimeslotsRoute: AppVerifiedXpbxSettingsTimeslotsRoute,
   AppVerifiedXpbxSettingsUsersRoute: AppVerifiedXpbxSettingsUsersRoute,
   AppVerifiedXpbxSettingsVoicemailRoute: AppVerifiedXpbxSettingsVoicemailRoute,

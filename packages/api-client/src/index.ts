@@ -33,6 +33,7 @@ export {
 // `mutations`, which every page's first load builds): their keys name the area's resources.
 export { flowKeys, flowMutations, flowQueries } from './flows.js';
 export { mediaKeys, mediaMutations, mediaQueries } from './media.js';
+export { messagingKeys, messagingMutations, messagingQueries } from './messaging.js';
 export { TokenizeError, type TokenizeOptions, tokenizeCard } from './payments.js';
 export { LIVE_CALLS_POLL_MS, pbxHomeKeys, pbxHomeQueries } from './pbxHome.js';
 export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';

@@ -27,7 +27,11 @@ describe('endpoints', () => {
   it('gives every body-taking method a struct and GET/DELETE none', () => {
     // Read raw by their handlers: a signed webhook (the signature covers the exact bytes) and the
     // sandbox checkout page's HTML form.
-    const rawBodies: readonly object[] = [endpoints.paymentsWebhook, endpoints.sandboxCheckoutPay];
+    const rawBodies: readonly object[] = [
+      endpoints.paymentsWebhook,
+      endpoints.sandboxCheckoutPay,
+      endpoints.messagingWebhook,
+    ];
     for (const e of Object.values(endpoints)) {
       if (e.method === 'GET' || e.method === 'DELETE' || rawBodies.includes(e))
         expect(e.body).toBeUndefined();

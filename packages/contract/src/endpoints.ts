@@ -84,6 +84,7 @@ import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
+import { messagingEndpoints } from './messaging-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 
 export const endpoints = {
@@ -829,6 +830,8 @@ export const endpoints = {
   ...queueEndpoints,
   // Live call events, live calls and the PBX home (call-events.ts)
   ...callEventEndpoints,
+  // Sending templates, sender verification, the message log (messaging-endpoints.ts)
+  ...messagingEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

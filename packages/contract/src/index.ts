@@ -556,6 +556,8 @@ export {
   type UpdateVerb,
 } from './resource.js';
 export * from './resources/index.js';
+export * from './messaging.js';
+export * from './messaging-endpoints.js';
 export { routes } from './routes.gen.js';
 export {
   explainTimeslot,

@@ -27,6 +27,7 @@ import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { newWidgetParts } from '../widgets/normalize.js';
 import { seedCallHandlingDemo } from './seed-call-handling.js';
+import { seedMessagingDemo } from './seed-messaging.js';
 import { seedTelephonyDemo } from './seed-telephony.js';
 
 export const DEMO_PASSWORD = 'switchboard';
@@ -278,6 +279,7 @@ export async function seedDemo(
   if (owner) {
     await seedTelephonyDemo(deps, owner.accountId);
     await seedCallHandlingDemo(deps, owner.accountId);
+    await seedMessagingDemo(deps, owner.accountId, DEMO_EMAIL);
   }
   if (logins) deps.log.info(`demo data seeded: ${DEMO_EMAIL} and ${DEMO_ADMIN_EMAIL} (SEED_DEMO=0 to skip)`);
   return logins;

@@ -46,3 +46,4 @@ export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
 export * from './tables/two-factor.js';
 export * from './tables/widgets.js';
+export * from './tables/messaging.js';

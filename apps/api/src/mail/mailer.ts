@@ -9,7 +9,13 @@ import { outbox } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'support' | 'widget-request' | 'voicemail';
+export type MailKind =
+  | 'verify-email'
+  | 'reset-password'
+  | 'support'
+  | 'widget-request'
+  | 'voicemail'
+  | 'sender-verification';
 
 export interface Mail {
   to: string;

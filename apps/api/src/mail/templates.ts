@@ -69,3 +69,18 @@ export function widgetRequestMail(
     body: `A visitor used your website widget (${where}).\n\n${lines.join('\n')}${attachment}`,
   };
 }
+
+/** Asks the sender name's contact to confirm it (spec §1 SMS and Viber senders): two links. */
+export function senderVerificationMail(
+  to: string,
+  sender: { name: string; channel: string },
+  links: { verify: string; reject: string },
+): Mail {
+  const channel = sender.channel === 'sms' ? 'SMS' : 'Viber';
+  return {
+    to,
+    kind: 'sender-verification',
+    subject: `Confirm the ${channel} sender ${sender.name}`,
+    body: `Hello,\n\nthe ${channel} sender name "${sender.name}" was registered with this address. To confirm it, open this link:\n${links.verify}\n\nIf you did not ask for it, refuse it here:\n${links.reject}\n`,
+  };
+}

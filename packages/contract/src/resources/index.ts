@@ -8,6 +8,7 @@ import type { AnyResource } from '../resource.js';
 import * as blacklist from './blacklist.js';
 import * as flows from './flows.js';
 import * as media from './media.js';
+import * as messaging from './messaging.js';
 import * as pbx from './pbx.js';
 import * as queues from './queues.js';
 import * as routing from './routing.js';
@@ -16,12 +17,13 @@ import * as telephony from './telephony.js';
 export * from './blacklist.js';
 export * from './flows.js';
 export * from './media.js';
+export * from './messaging.js';
 export * from './pbx.js';
 export * from './queues.js';
 export * from './routing.js';
 export * from './telephony.js';
 
-const modules = { blacklist, flows, media, pbx, queues, routing, telephony };
+const modules = { blacklist, flows, media, pbx, queues, routing, telephony, messaging };
 
 type Exports = {
   [M in keyof typeof modules]: (typeof modules)[M][keyof (typeof modules)[M]];

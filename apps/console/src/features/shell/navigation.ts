@@ -99,6 +99,14 @@ export const xpbxSettingsItems: readonly NavItem[] = [
     verified: true,
     needs: ep.listBlacklistEntries,
   },
+  {
+    to: '/xpbx/settings/templates',
+    label: m.pbxTemplates,
+    icon: 'chat',
+    verified: true,
+    needs: ep.listMessageTemplates,
+  },
+  { to: '/xpbx/settings/senders', label: m.pbxSenders, icon: 'mail', verified: true, needs: ep.listSenders },
 ];
 
 /** The widget area's side menu (spec §2), settings first. */

@@ -47,6 +47,8 @@ export const navigationMessages = defineMessages({
   pbxDestinations: { id: 'shell.nav.pbxDestinations', defaultMessage: 'Destinations' },
   pbxBlacklist: { id: 'shell.nav.pbxBlacklist', defaultMessage: 'Blacklist' },
   pbxDashboard: { id: 'shell.nav.pbxDashboard', defaultMessage: 'Dashboard' },
+  pbxTemplates: { id: 'shell.nav.pbxTemplates', defaultMessage: 'Templates' },
+  pbxSenders: { id: 'shell.nav.pbxSenders', defaultMessage: 'Senders' },
   pbxRouting: { id: 'shell.nav.pbxRouting', defaultMessage: 'Routing' },
   pbxSoundFiles: { id: 'shell.nav.pbxSoundFiles', defaultMessage: 'Sound files' },
   pbxVoicemail: { id: 'shell.nav.pbxVoicemail', defaultMessage: 'Voicemail' },
