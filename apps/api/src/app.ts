@@ -20,6 +20,7 @@ import { activityRoutes } from './routes/activity.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { blacklistRoutes } from './routes/blacklist.js';
+import { pbxContactRoutes } from './routes/pbx-contacts.js';
 import { callRecordRoutes } from './routes/call-records.js';
 import { carrierRoutes } from './routes/carriers.js';
 import { consoleRoutes } from './routes/console.js';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', pbxUserRoutes(deps))
     .route('/', extensionRoutes(deps))
     .route('/', blacklistRoutes(deps))
+    .route('/', pbxContactRoutes(deps))
     .route('/', carrierRoutes(deps))
     .route('/', rateRoutes(deps))
     .route('/', destinationRoutes(deps))

@@ -82,6 +82,7 @@ import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
 import { queueEndpoints } from './queue-endpoints.js';
+import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 
@@ -826,6 +827,8 @@ export const endpoints = {
   ...mediaEndpoints,
   // Queues with their options, ring groups with their members (queue-endpoints.ts)
   ...queueEndpoints,
+  // The PBX phone book's import (pbx-contacts-endpoints.ts)
+  ...pbxContactEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

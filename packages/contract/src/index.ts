@@ -574,3 +574,4 @@ export {
   WIDGET_POSITIONS,
   widgetDefaults,
 } from './widget-defaults.js';
+export { type PbxContactImportBody, pbxContactImportBody } from './bodies/pbx-contacts.js';

@@ -211,6 +211,11 @@ export const routes = {
   createDestination: {method:"POST",path:"/admin/xpbx/destination",auth:"verified"},
   updateDestination: {method:"PUT",path:"/admin/xpbx/destination/:id",auth:"verified"},
   deleteDestination: {method:"DELETE",path:"/admin/xpbx/destination/:id",auth:"verified"},
+  listPbxContacts: {method:"GET",path:"/admin/xpbx/contacts",auth:"verified"},
+  getPbxContact: {method:"GET",path:"/admin/xpbx/contacts/:id",auth:"verified"},
+  createPbxContact: {method:"POST",path:"/admin/xpbx/contacts",auth:"verified"},
+  updatePbxContact: {method:"PUT",path:"/admin/xpbx/contacts/:id",auth:"verified"},
+  deletePbxContact: {method:"DELETE",path:"/admin/xpbx/contacts/:id",auth:"verified"},
   presentationNumbers: {method:"GET",path:"/admin/xpbx/number",auth:"verified",access:"members"},
   freeExtensions: {method:"GET",path:"/admin/xpbx/free/extension",auth:"verified"},
   freeExtensionsForUser: {method:"GET",path:"/admin/xpbx/free/extension/:id",auth:"verified"},
@@ -243,4 +248,6 @@ export const routes = {
   soundFileAudio: {method:"GET",path:"/public/sound-file/:token",auth:"public",file:true},
   sendVoicemailTestMail: {method:"POST",path:"/admin/xpbx/voicemail/:id/test-mail",auth:"verified"},
   reorderRingGroupMembers: {method:"PUT",path:"/admin/xpbx/ring-group/:ringGroupId/member-order",auth:"verified"},
+  previewPbxContactImport: {method:"POST",path:"/admin/xpbx/contacts/import",auth:"verified",readOnly:true,multipart:true},
+  applyPbxContactImport: {method:"POST",path:"/admin/xpbx/contacts/import/:importId",auth:"verified"},
 } as const satisfies Record<EndpointName, Route>;

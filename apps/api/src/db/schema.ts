@@ -45,3 +45,4 @@ export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
 export * from './tables/two-factor.js';
 export * from './tables/widgets.js';
+export * from './tables/pbx-contacts.js';

@@ -9,6 +9,7 @@ import * as blacklist from './blacklist.js';
 import * as flows from './flows.js';
 import * as media from './media.js';
 import * as pbx from './pbx.js';
+import * as pbxContacts from './pbx-contacts.js';
 import * as queues from './queues.js';
 import * as routing from './routing.js';
 import * as telephony from './telephony.js';
@@ -17,11 +18,12 @@ export * from './blacklist.js';
 export * from './flows.js';
 export * from './media.js';
 export * from './pbx.js';
+export * from './pbx-contacts.js';
 export * from './queues.js';
 export * from './routing.js';
 export * from './telephony.js';
 
-const modules = { blacklist, flows, media, pbx, queues, routing, telephony };
+const modules = { blacklist, flows, media, pbx, queues, routing, telephony, 'pbx-contacts': pbxContacts };
 
 type Exports = {
   [M in keyof typeof modules]: (typeof modules)[M][keyof (typeof modules)[M]];
