@@ -98,6 +98,13 @@ export const xpbxSettingsItems: readonly NavItem[] = [
     verified: true,
     needs: ep.listBlacklistEntries,
   },
+  {
+    to: '/xpbx/settings/contacts',
+    label: m.pbxContacts,
+    icon: 'user',
+    verified: true,
+    needs: ep.listPbxContacts,
+  },
 ];
 
 /** The widget area's side menu (spec §2), settings first. */

@@ -46,6 +46,7 @@ export const navigationMessages = defineMessages({
   pbxCarriers: { id: 'shell.nav.pbxCarriers', defaultMessage: 'Carriers' },
   pbxDestinations: { id: 'shell.nav.pbxDestinations', defaultMessage: 'Destinations' },
   pbxBlacklist: { id: 'shell.nav.pbxBlacklist', defaultMessage: 'Blacklist' },
+  pbxContacts: { id: 'shell.nav.pbxContacts', defaultMessage: 'Contacts' },
   pbxRouting: { id: 'shell.nav.pbxRouting', defaultMessage: 'Routing' },
   pbxSoundFiles: { id: 'shell.nav.pbxSoundFiles', defaultMessage: 'Sound files' },
   pbxVoicemail: { id: 'shell.nav.pbxVoicemail', defaultMessage: 'Voicemail' },
