@@ -2,7 +2,7 @@
  * The PBX phone book: each account's contacts (a number listed once), and the CSV/XLSX import
  * that previews every row (a bad one with its line and messages) and writes only on apply.
  */
-import { endpoints as ep, type PbxContactImportPreview } from '@switchboard/contract';
+import { endpoints as ep, type PbxContact, type PbxContactImportPreview } from '@switchboard/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
@@ -21,7 +21,8 @@ afterAll(() => server?.close());
 const as = (owner: TestAccount) => owner.tokens.access_token;
 const create = (owner: TestAccount, body: Record<string, unknown>) =>
   call(ep.createPbxContact, { token: as(owner), body });
-const list = async (owner: TestAccount) => (await call(ep.listPbxContacts, { token: as(owner) })).body;
+const list = async (owner: TestAccount) =>
+  (await call(ep.listPbxContacts, { token: as(owner) })).body as PbxContact[];
 
 /** POSTs a file as the console does: multipart, field `file`. */
 async function upload(owner: TestAccount, file: Blob) {
@@ -140,11 +141,14 @@ describe('the phone-book import', () => {
 
     // A second API instance on the same database applies it (the preview is not in memory).
     const second = createApp(server.deps);
-    const res = await second.request(ep.applyPbxContactImport.path.replace(':importId', preview.body.import_id), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${as(owner)}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
+    const res = await second.request(
+      ep.applyPbxContactImport.path.replace(':importId', preview.body.import_id),
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${as(owner)}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ created: 2 });
     expect((await list(owner)).map((c) => `${c.first_name} ${c.number}`).sort()).toEqual([
@@ -176,7 +180,10 @@ describe('the phone-book import', () => {
         email: 'dora@example.com',
       },
     });
-    expect(preview.body.rows[1]).toMatchObject({ line: 3, errors: { first_name: 'First name is required.' } });
+    expect(preview.body.rows[1]).toMatchObject({
+      line: 3,
+      errors: { first_name: 'First name is required.' },
+    });
     expect((await apply(owner, preview.body.import_id)).body).toEqual({ created: 1 });
     expect((await list(owner)).map((c) => c.number)).toEqual(['35929876543']);
   });

@@ -25,9 +25,7 @@ export async function savePreview(
     .where(and(eq(importPreviews.accountId, accountId), lte(importPreviews.expiresAt, now)));
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
-  await deps.db
-    .insert(importPreviews)
-    .values({ id, accountId, kind, payload, expiresAt, createdAt: now });
+  await deps.db.insert(importPreviews).values({ id, accountId, kind, payload, expiresAt, createdAt: now });
   return { id, expiresAt };
 }
 

@@ -15,9 +15,9 @@ import { eq } from 'drizzle-orm';
 import { validate } from 'superstruct';
 import { pbxContacts } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { invalid, notFound } from '../lib/http-error.js';
-import { type Cells, readTable, snakeHeader } from '../imports/read-table.js';
 import { savePreview, takePreview } from '../imports/previews.js';
+import { type Cells, readTable, snakeHeader } from '../imports/read-table.js';
+import { invalid, notFound } from '../lib/http-error.js';
 
 const KIND = 'pbx-contacts';
 /** Most rows one phone book may have (the preview lists every row). */
@@ -75,9 +75,7 @@ export async function previewContactImport(
   const rows: PbxContactImportRow[] = [];
   const good: Values[] = [];
   for (const { line, cells: row } of cells) {
-    const values = Object.fromEntries(
-      FIELDS.map((field) => [field, (row[field] ?? '').trim()]),
-    ) as Values;
+    const values = Object.fromEntries(FIELDS.map((field) => [field, (row[field] ?? '').trim()])) as Values;
     const [error] = validate(values, createPbxContactBody);
     const errors: Record<string, string> = error ? structErrors(error) : {};
     if (!errors.number) {
