@@ -81,8 +81,8 @@ import { flowEndpoints } from './flows-endpoints.js';
 import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
-import { queueEndpoints } from './queue-endpoints.js';
 import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
+import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 

@@ -108,7 +108,9 @@ export function ContactImportDialog({ open, onOpenChange }: ContactImportDialogP
           disabled={busy}
           required
         />
-        {preview.isPending && file && <ProgressBar label={intl.formatMessage(m.reading, { file: file.name })} />}
+        {preview.isPending && file && (
+          <ProgressBar label={intl.formatMessage(m.reading, { file: file.name })} />
+        )}
         {preview.isError && (
           <Alert kind="danger">{intl.formatMessage(m.failed, { reason: reasonOf(preview.error) })}</Alert>
         )}

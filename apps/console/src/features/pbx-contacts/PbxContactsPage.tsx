@@ -2,10 +2,10 @@ import { pbxContactResource } from '@switchboard/contract';
 import { Button, Icon } from '@switchboard/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ResourceForm } from '#features/resource/ResourceDialog';
-import { ResourcePage } from '#features/resource/ResourcePage';
 import { lazyNamed } from '#app/lazyNamed';
 import { OnceOpened } from '#features/crud/OnceOpened';
+import type { ResourceForm } from '#features/resource/ResourceDialog';
+import { ResourcePage } from '#features/resource/ResourcePage';
 import { pbxContactsMessages as m } from './pbxContacts.messages';
 
 // The import dialog (file input, preview) loads on first use only.
@@ -27,7 +27,13 @@ const messages = {
   deletedMany: m.deletedMany,
 };
 
-type ContactValues = { first_name: string; last_name: string; number: string; company: string; email: string };
+type ContactValues = {
+  first_name: string;
+  last_name: string;
+  number: string;
+  company: string;
+  email: string;
+};
 
 const bodyOf = (values: ContactValues) => ({
   first_name: values.first_name.trim(),
@@ -45,7 +51,14 @@ const contactForm: ResourceForm<typeof pbxContactResource, ContactValues> = {
   fields: [
     { name: 'first_name', label: m.firstName, requiredOnCreate: true },
     { name: 'last_name', label: m.lastName },
-    { name: 'number', label: m.number, numbersOnly: true, ltr: true, requiredOnCreate: true, hint: m.numberHint },
+    {
+      name: 'number',
+      label: m.number,
+      numbersOnly: true,
+      ltr: true,
+      requiredOnCreate: true,
+      hint: m.numberHint,
+    },
     { name: 'company', label: m.company },
     { name: 'email', label: m.email, ltr: true },
   ],

@@ -83,8 +83,7 @@ export const pbxContactsMessages = defineMessages<{
   },
   badRows: {
     id: 'xpbx.contacts.import.badRows',
-    defaultMessage:
-      '{count, plural, one {# row will be left out:} other {# rows will be left out:}}',
+    defaultMessage: '{count, plural, one {# row will be left out:} other {# rows will be left out:}}',
   },
   badRow: { id: 'xpbx.contacts.import.badRow', defaultMessage: 'Row {line}: {messages}' },
   failed: { id: 'xpbx.contacts.import.failed', defaultMessage: 'The file could not be read: {reason}' },
