@@ -22,6 +22,7 @@ import { apiKeyRoutes } from './routes/api-keys.js';
 import { authRoutes } from './routes/auth.js';
 import { blacklistRoutes } from './routes/blacklist.js';
 import { callEventRoutes } from './routes/call-events.js';
+import { pbxContactRoutes } from './routes/pbx-contacts.js';
 import { callRecordRoutes } from './routes/call-records.js';
 import { carrierRoutes } from './routes/carriers.js';
 import { consoleRoutes } from './routes/console.js';
@@ -116,6 +117,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', pbxUserRoutes(deps))
     .route('/', extensionRoutes(deps))
     .route('/', blacklistRoutes(deps))
+    .route('/', pbxContactRoutes(deps))
     .route('/', carrierRoutes(deps))
     .route('/', rateRoutes(deps))
     .route('/', destinationRoutes(deps))

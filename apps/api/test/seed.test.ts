@@ -39,6 +39,14 @@ describe('seedDemo', () => {
     expect((await call(ep.listOutboundRoutes, { token })).body).toHaveLength(1);
     const blacklist = (await call(ep.listBlacklistEntries, { token })).body;
     expect(blacklist.map((entry: { number: string }) => entry.number)).toEqual(['+35929876543', '+35990']);
+    const contacts = (await call(ep.listPbxContacts, { token })).body;
+    expect(contacts.map((contact: { first_name: string }) => contact.first_name)).toEqual([
+      'Maria',
+      'Jonas',
+      'Aisha',
+      'Lucía',
+      'Oleg',
+    ]);
     expect((await call(ep.listDestinations, { token })).body.length).toBeGreaterThan(200);
     const log = await call(ep.listCallRecords, { token, body: { per_page: 500 } });
     expect(log.body.total).toBe(1200);

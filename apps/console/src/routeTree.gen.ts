@@ -49,6 +49,7 @@ import { Route as AppWidgetVerifiedSidebarRouteImport } from './routes/_app/widg
 import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/_verified/xpbx/settings/index'
 import { Route as AppVerifiedXpbxSettingsBlacklistRouteImport } from './routes/_app/_verified/xpbx/settings/blacklist'
 import { Route as AppVerifiedXpbxSettingsCarriersRouteImport } from './routes/_app/_verified/xpbx/settings/carriers'
+import { Route as AppVerifiedXpbxSettingsContactsRouteImport } from './routes/_app/_verified/xpbx/settings/contacts'
 import { Route as AppVerifiedXpbxSettingsDestinationsRouteImport } from './routes/_app/_verified/xpbx/settings/destinations'
 import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
 import { Route as AppVerifiedXpbxSettingsFlowsRouteImport } from './routes/_app/_verified/xpbx/settings/flows'
@@ -294,6 +295,12 @@ const AppVerifiedXpbxSettingsCarriersRoute =
     path: '/settings/carriers',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsContactsRoute =
+  AppVerifiedXpbxSettingsContactsRouteImport.update({
+    id: '/settings/contacts',
+    path: '/settings/contacts',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsDestinationsRoute =
   AppVerifiedXpbxSettingsDestinationsRouteImport.update({
     id: '/settings/destinations',
@@ -517,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/widget/': typeof AppWidgetVerifiedIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
+  '/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
@@ -583,6 +591,7 @@ export interface FileRoutesByTo {
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
+  '/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
@@ -657,6 +666,7 @@ export interface FileRoutesById {
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
   '/_app/_verified/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/_app/_verified/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
+  '/_app/_verified/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
   '/_app/_verified/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
   '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/_app/_verified/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
@@ -728,6 +738,7 @@ export interface FileRouteTypes {
     | '/widget/'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
+    | '/xpbx/settings/contacts'
     | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
     | '/xpbx/settings/flows'
@@ -794,6 +805,7 @@ export interface FileRouteTypes {
     | '/xpbx'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
+    | '/xpbx/settings/contacts'
     | '/xpbx/settings/destinations'
     | '/xpbx/settings/extensions'
     | '/xpbx/settings/flows'
@@ -867,6 +879,7 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/'
     | '/_app/_verified/xpbx/settings/blacklist'
     | '/_app/_verified/xpbx/settings/carriers'
+    | '/_app/_verified/xpbx/settings/contacts'
     | '/_app/_verified/xpbx/settings/destinations'
     | '/_app/_verified/xpbx/settings/extensions'
     | '/_app/_verified/xpbx/settings/flows'
@@ -1189,6 +1202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsCarriersRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/contacts': {
+      id: '/_app/_verified/xpbx/settings/contacts'
+      path: '/settings/contacts'
+      fullPath: '/xpbx/settings/contacts'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsContactsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/destinations': {
       id: '/_app/_verified/xpbx/settings/destinations'
       path: '/settings/destinations'
@@ -1413,6 +1433,7 @@ interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
   AppVerifiedXpbxSettingsBlacklistRoute: typeof AppVerifiedXpbxSettingsBlacklistRoute
   AppVerifiedXpbxSettingsCarriersRoute: typeof AppVerifiedXpbxSettingsCarriersRoute
+  AppVerifiedXpbxSettingsContactsRoute: typeof AppVerifiedXpbxSettingsContactsRoute
   AppVerifiedXpbxSettingsDestinationsRoute: typeof AppVerifiedXpbxSettingsDestinationsRoute
   AppVerifiedXpbxSettingsExtensionsRoute: typeof AppVerifiedXpbxSettingsExtensionsRoute
   AppVerifiedXpbxSettingsFlowsRoute: typeof AppVerifiedXpbxSettingsFlowsRoute
@@ -1439,6 +1460,7 @@ const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxIndexRoute: AppVerifiedXpbxIndexRoute,
   AppVerifiedXpbxSettingsBlacklistRoute: AppVerifiedXpbxSettingsBlacklistRoute,
   AppVerifiedXpbxSettingsCarriersRoute: AppVerifiedXpbxSettingsCarriersRoute,
+  AppVerifiedXpbxSettingsContactsRoute: AppVerifiedXpbxSettingsContactsRoute,
   AppVerifiedXpbxSettingsDestinationsRoute:
     AppVerifiedXpbxSettingsDestinationsRoute,
   AppVerifiedXpbxSettingsExtensionsRoute:

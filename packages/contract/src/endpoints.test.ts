@@ -97,6 +97,7 @@ describe('uploads', () => {
         '/admin/xpbx/carrier/:carrierId/rate/import',
         '/admin/xpbx/tariff/rate/import',
         '/admin/xpbx/sound-file',
+        '/admin/xpbx/contacts/import',
       ]),
     );
     expect(endpoints.uploadPhoto.body.multipart).toMatchObject({ field: 'file', maxBytes: 20 * 1024 * 1024 });

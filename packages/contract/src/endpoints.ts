@@ -82,6 +82,7 @@ import { flowEndpoints } from './flows-endpoints.js';
 import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
 import * as paths from './paths.js';
+import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
 import { messagingEndpoints } from './messaging-endpoints.js';
@@ -832,6 +833,8 @@ export const endpoints = {
   ...callEventEndpoints,
   // Sending templates, sender verification, the message log (messaging-endpoints.ts)
   ...messagingEndpoints,
+  // The PBX phone book's import (pbx-contacts-endpoints.ts)
+  ...pbxContactEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

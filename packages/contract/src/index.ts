@@ -75,6 +75,7 @@ export {
   type UpdatePaymentMethodBody,
   updatePaymentMethodBody,
 } from './bodies/money.js';
+export { type PbxContactImportBody, pbxContactImportBody } from './bodies/pbx-contacts.js';
 export {
   type CreatePbxUserBody,
   createPbxUserBody,

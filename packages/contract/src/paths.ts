@@ -174,3 +174,7 @@ export function buildPath<P extends string>(path: P, params: PathParams<P>): str
     return encodeURIComponent(String(value));
   });
 }
+
+// The PBX phone book's import (pbx-contacts-endpoints.ts)
+export const pbxContactImport = '/admin/xpbx/contacts/import';
+export const pbxContactImportApply = '/admin/xpbx/contacts/import/:importId';

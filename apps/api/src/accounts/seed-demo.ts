@@ -17,6 +17,7 @@ import {
   blacklist,
   didNumbers,
   extensions,
+  pbxContacts,
   pbxUsers,
   rootUsers,
   type VisitorPayload,
@@ -68,6 +69,45 @@ const EXTENSIONS = [
 const BLACKLIST = [
   { number: '+35929876543', description: 'Repeated nuisance calls', direction: 'inbound' as const },
   { number: '+35990', description: 'Premium-rate numbers', direction: 'outbound' as const },
+];
+
+/** The PBX phone book: five people the demo company calls. */
+const CONTACTS = [
+  {
+    firstName: 'Maria',
+    lastName: 'Ivanova',
+    number: '+35928123456',
+    company: 'Sofia Logistics',
+    email: 'maria.ivanova@example.com',
+  },
+  {
+    firstName: 'Jonas',
+    lastName: 'Becker',
+    number: '+4930123456',
+    company: 'Becker GmbH',
+    email: 'jonas@example.de',
+  },
+  {
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    number: '+8801712345678',
+    company: '',
+    email: 'aisha.rahman@example.com',
+  },
+  {
+    firstName: 'Lucía',
+    lastName: 'García',
+    number: '+34911234567',
+    company: 'García y Asociados',
+    email: '',
+  },
+  {
+    firstName: 'Oleg',
+    lastName: 'Smirnov',
+    number: '+74951234567',
+    company: 'Volga Trade',
+    email: 'oleg@example.ru',
+  },
 ];
 
 /** Users and the extension (index into EXTENSIONS) each one has. */
@@ -219,6 +259,7 @@ export async function seedDemo(
       })),
     );
     await tx.insert(blacklist).values(BLACKLIST.map((b) => ({ accountId: account.id, ...b, ...stamp })));
+    await tx.insert(pbxContacts).values(CONTACTS.map((c) => ({ accountId: account.id, ...c, ...stamp })));
 
     const [widget] = await tx
       .insert(widgets)

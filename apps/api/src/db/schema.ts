@@ -47,3 +47,4 @@ export * from './tables/telephony.js';
 export * from './tables/two-factor.js';
 export * from './tables/widgets.js';
 export * from './tables/messaging.js';
+export * from './tables/pbx-contacts.js';

@@ -1,13 +1,10 @@
 /**
- * Reads an uploaded rate deck: CSV (papaparse, streamed row by row) or XLSX (exceljs's streaming
- * reader, first sheet). The first row names the columns (case and spaces ignored; `rate` and
- * `international_rate` also name carrier_rate). Each row is checked with the contract's own
+ * Reads an uploaded rate deck, CSV or XLSX (../imports/read-table.ts). The first row names the
+ * columns (case and spaces ignored; `rate` and `international_rate` also name carrier_rate). Each row is checked with the contract's own
  * rate, day and number rules; a bad row becomes an error line, never a partial value.
  */
-import { Readable } from 'node:stream';
 import { isDay, parseRate } from '@switchboard/contract';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import { type Cells, readTable, snakeHeader } from '../imports/read-table.js';
 
 /** A deck row in storage units (micro-units, seconds). */
 export interface DeckInput {
@@ -36,14 +33,9 @@ const MAX_ERRORS = 200;
 
 const ALIASES: Record<string, string> = { rate: 'carrier_rate', international_rate: 'carrier_rate' };
 const columnName = (header: string) => {
-  const name = header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+  const name = snakeHeader(header);
   return ALIASES[name] ?? name;
 };
-
-type Cells = Record<string, string>;
 
 function seconds(cells: Cells, field: string, fallback: number, min: number): number | string {
   const raw = cells[field]?.trim() ?? '';
@@ -113,76 +105,12 @@ class Collector {
   }
 }
 
-async function parseCsv(file: Blob, collector: Collector): Promise<void> {
-  const text = await file.text();
-  let line = 1;
-  await new Promise<void>((resolve, reject) => {
-    Papa.parse<Record<string, string>>(text, {
-      header: true,
-      skipEmptyLines: true,
-      transformHeader: columnName,
-      step: (result) => {
-        line++;
-        collector.add(line, result.data);
-      },
-      complete: () => resolve(),
-      error: (error: Error) => reject(error),
-    });
-  });
-}
-
-async function parseXlsx(file: Blob, collector: Collector): Promise<void> {
-  const input = Readable.fromWeb(file.stream() as never);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-  });
-  for await (const sheet of reader) {
-    let headers: string[] | null = null;
-    for await (const row of sheet) {
-      const values = (row.values as unknown[]).slice(1).map(cellText);
-      if (!headers) {
-        headers = values.map(columnName);
-        continue;
-      }
-      const cells: Cells = {};
-      headers.forEach((header, index) => {
-        cells[header] = values[index] ?? '';
-      });
-      collector.add(row.number, cells);
-    }
-    // The first sheet is the deck.
-    break;
-  }
-}
-
-/** A cell as text: dates as YYYY-MM-DD, numbers as written, rich text joined. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('');
-    if (cell.result !== undefined) return cellText(cell.result);
-    if (cell.text !== undefined) return String(cell.text);
-    return '';
-  }
-  return String(value);
-}
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
 /** Parses a CSV or XLSX deck (told apart by content: an XLSX is a zip). */
 export async function parseDeck(
   file: Blob,
   defaultDay: string,
 ): Promise<ParsedDeck & { errorTotal: number }> {
   const collector = new Collector(defaultDay);
-  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-  const isZip = ZIP_MAGIC.every((byte, index) => head[index] === byte);
-  if (isZip) await parseXlsx(file, collector);
-  else await parseCsv(file, collector);
+  await readTable(file, columnName, (line, cells) => collector.add(line, cells));
   return { rows: collector.rows, errors: collector.errors, errorTotal: collector.errorTotal };
 }

@@ -10,6 +10,7 @@ import * as flows from './flows.js';
 import * as media from './media.js';
 import * as messaging from './messaging.js';
 import * as pbx from './pbx.js';
+import * as pbxContacts from './pbx-contacts.js';
 import * as queues from './queues.js';
 import * as routing from './routing.js';
 import * as telephony from './telephony.js';
@@ -19,11 +20,12 @@ export * from './flows.js';
 export * from './media.js';
 export * from './messaging.js';
 export * from './pbx.js';
+export * from './pbx-contacts.js';
 export * from './queues.js';
 export * from './routing.js';
 export * from './telephony.js';
 
-const modules = { blacklist, flows, media, pbx, queues, routing, telephony, messaging };
+const modules = { blacklist, flows, media, messaging, pbx, 'pbx-contacts': pbxContacts, queues, routing, telephony };
 
 type Exports = {
   [M in keyof typeof modules]: (typeof modules)[M][keyof (typeof modules)[M]];

@@ -49,6 +49,7 @@ export const navigationMessages = defineMessages({
   pbxDashboard: { id: 'shell.nav.pbxDashboard', defaultMessage: 'Dashboard' },
   pbxTemplates: { id: 'shell.nav.pbxTemplates', defaultMessage: 'Templates' },
   pbxSenders: { id: 'shell.nav.pbxSenders', defaultMessage: 'Senders' },
+  pbxContacts: { id: 'shell.nav.pbxContacts', defaultMessage: 'Contacts' },
   pbxRouting: { id: 'shell.nav.pbxRouting', defaultMessage: 'Routing' },
   pbxSoundFiles: { id: 'shell.nav.pbxSoundFiles', defaultMessage: 'Sound files' },
   pbxVoicemail: { id: 'shell.nav.pbxVoicemail', defaultMessage: 'Voicemail' },
