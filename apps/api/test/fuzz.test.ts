@@ -283,7 +283,12 @@ const VALID: Record<string, unknown> = {
   updateBlacklistEntry: { description: 'Known spam', direction: 'both', is_active: 0 },
   createMessageTemplate: { description: 'Welcome', message: 'Hi {first_name}', channel: 'sms', is_active: 1 },
   updateMessageTemplate: { message: 'Hello {company}', is_active: '0' },
-  createMailTemplate: { description: 'Reminder', mail_subject: 'Hi {first_name}', mail_body: 'Body', mail_from: '' },
+  createMailTemplate: {
+    description: 'Reminder',
+    mail_subject: 'Hi {first_name}',
+    mail_body: 'Body',
+    mail_from: '',
+  },
   updateMailTemplate: { mail_cc: 'cc@example.com' },
   createSender: { name: 'Switchbrd', channel: 'sms', email: 'ada@example.com', description: '' },
   updateSender: { description: 'Main' },

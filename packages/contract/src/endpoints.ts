@@ -81,11 +81,11 @@ import type {
 import { flowEndpoints } from './flows-endpoints.js';
 import { integrationsEndpoints } from './integrations-endpoints.js';
 import { mediaEndpoints } from './media-endpoints.js';
+import { messagingEndpoints } from './messaging-endpoints.js';
 import * as paths from './paths.js';
 import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
-import { messagingEndpoints } from './messaging-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 
 export const endpoints = {

@@ -25,7 +25,17 @@ export * from './queues.js';
 export * from './routing.js';
 export * from './telephony.js';
 
-const modules = { blacklist, flows, media, messaging, pbx, 'pbx-contacts': pbxContacts, queues, routing, telephony };
+const modules = {
+  blacklist,
+  flows,
+  media,
+  messaging,
+  pbx,
+  'pbx-contacts': pbxContacts,
+  queues,
+  routing,
+  telephony,
+};
 
 type Exports = {
   [M in keyof typeof modules]: (typeof modules)[M][keyof (typeof modules)[M]];

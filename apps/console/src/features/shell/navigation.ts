@@ -107,6 +107,7 @@ export const xpbxSettingsItems: readonly NavItem[] = [
     needs: ep.listMessageTemplates,
   },
   { to: '/xpbx/settings/senders', label: m.pbxSenders, icon: 'mail', verified: true, needs: ep.listSenders },
+  {
     to: '/xpbx/settings/contacts',
     label: m.pbxContacts,
     icon: 'user',
