@@ -106,7 +106,9 @@ describe('templates', () => {
     });
     expect(edited.body).toMatchObject({ is_active: 0, message: 'Hello {first_name} from {company}' });
     expect((await call(ep.listMessageTemplates, { token: tokenOf(owner) })).body).toHaveLength(1);
-    expect((await call(ep.deleteMessageTemplate, { token: tokenOf(owner), params: { id } })).body).toEqual({ id });
+    expect((await call(ep.deleteMessageTemplate, { token: tokenOf(owner), params: { id } })).body).toEqual({
+      id,
+    });
 
     const bad = await createTemplate(owner, { message: '', channel: 'fax' });
     expect(bad.status).toBe(422);
@@ -140,7 +142,10 @@ describe('templates', () => {
     });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['mail_from']);
-    const placeholder = await call(ep.createMailTemplate, { token, body: { ...body, mail_subject: 'Hi {name}' } });
+    const placeholder = await call(ep.createMailTemplate, {
+      token,
+      body: { ...body, mail_subject: 'Hi {name}' },
+    });
     expect(placeholder.body.errors.mail_subject).toEqual(['Unknown placeholder {name}.']);
   });
 });
@@ -150,7 +155,12 @@ describe('senders', () => {
     const owner = await server.createAccount();
     const created = await createSender(owner, { description: 'Main' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Switchbrd', channel: 'sms', status: 'pending', verified_at: null });
+    expect(created.body).toMatchObject({
+      name: 'Switchbrd',
+      channel: 'sms',
+      status: 'pending',
+      verified_at: null,
+    });
     const mail = await server.lastMail(owner.email, 'sender-verification');
     expect(mail?.subject).toBe('Confirm the SMS sender Switchbrd');
 
@@ -174,7 +184,8 @@ describe('senders', () => {
     const owner = await server.createAccount();
     const created = await createSender(owner);
     const first = await server.lastMail(owner.email, 'sender-verification');
-    const again = () => call(ep.resendSenderMail, { token: tokenOf(owner), params: { id: created.body.id }, body: {} });
+    const again = () =>
+      call(ep.resendSenderMail, { token: tokenOf(owner), params: { id: created.body.id }, body: {} });
 
     const early = await again();
     expect(early.status).toBe(429);
@@ -194,11 +205,15 @@ describe('senders', () => {
 
   it('checks sender names: 11 letters and digits for SMS, or a number; one name per channel', async () => {
     const owner = await server.createAccount();
-    expect((await createSender(owner, { name: 'TwelveLetter' })).body.errors.name).toEqual(['Enter valid Name']);
+    expect((await createSender(owner, { name: 'TwelveLetter' })).body.errors.name).toEqual([
+      'Enter valid Name',
+    ]);
     expect((await createSender(owner, { name: 'Has space' })).status).toBe(422);
     expect((await createSender(owner, { name: 'Eleven12345' })).status).toBe(201);
     expect((await createSender(owner, { name: '+35988812' })).status).toBe(201);
-    expect((await createSender(owner, { name: 'Eleven12345' })).body.errors.name).toEqual(['Name already exists.']);
+    expect((await createSender(owner, { name: 'Eleven12345' })).body.errors.name).toEqual([
+      'Name already exists.',
+    ]);
     expect((await createSender(owner, { name: 'My Shop Ltd', channel: 'viber' })).status).toBe(201);
   });
 });
@@ -222,7 +237,12 @@ describe('sending messages', () => {
     });
     const sent = await call(ep.sendMessage, {
       token: tokenOf(owner),
-      body: { template_id: template.body.id, sender_id: senderId, to: '+359888123456', values: { first_name: 'Ada' } },
+      body: {
+        template_id: template.body.id,
+        sender_id: senderId,
+        to: '+359888123456',
+        values: { first_name: 'Ada' },
+      },
     });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({
@@ -252,7 +272,10 @@ describe('sending messages', () => {
       body: { template_id: template.body.id, sender_id: senderId, to: '+359880000' },
     });
     expect((await reported(owner, sent.body.id)).msgstatus).toBe('failed');
-    const charges = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, owner.accountId));
+    const charges = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, owner.accountId));
     expect(charges).toEqual([]);
   });
 
@@ -262,10 +285,14 @@ describe('sending messages', () => {
     const token = tokenOf(owner);
     const pending = (await createSender(owner, { name: 'Pending1' })).body.id;
     const verified = await verifiedSender(owner, { name: 'Verified1' });
-    const viber = (await createTemplate(owner, { description: 'V', message: 'Hi', channel: 'viber' })).body.id;
-    const inactive = (await createTemplate(owner, { description: 'I', message: 'Hi', channel: 'sms', is_active: 0 })).body.id;
+    const viber = (await createTemplate(owner, { description: 'V', message: 'Hi', channel: 'viber' })).body
+      .id;
+    const inactive = (
+      await createTemplate(owner, { description: 'I', message: 'Hi', channel: 'sms', is_active: 0 })
+    ).body.id;
     const active = (await createTemplate(owner, { description: 'A', message: 'Hi', channel: 'sms' })).body.id;
-    const foreignTemplate = (await createTemplate(other, { description: 'F', message: 'Hi', channel: 'sms' })).body.id;
+    const foreignTemplate = (await createTemplate(other, { description: 'F', message: 'Hi', channel: 'sms' }))
+      .body.id;
     const send = (body: Record<string, unknown>) =>
       call(ep.sendMessage, { token, body: { to: '+359888123456', ...body } });
 
@@ -315,7 +342,11 @@ describe('sending messages', () => {
     };
     for (const status of ['delivered', 'delivered', 'failed']) {
       const signed = signedReport({ ...report, status });
-      const replay = await fetch(webhookUrl(), { method: 'POST', headers: signed.headers, body: signed.payload });
+      const replay = await fetch(webhookUrl(), {
+        method: 'POST',
+        headers: signed.headers,
+        body: signed.payload,
+      });
       expect(replay.status).toBe(200);
     }
     expect((await reported(owner, sent.body.id)).msgstatus).toBe('delivered');
@@ -328,7 +359,10 @@ describe('sending messages', () => {
     const { payload } = signedReport({ ...report, status: 'failed' });
     const forged = await fetch(webhookUrl(), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'messaging-signature': signPayload('wrong', payload, clock.now()) },
+      headers: {
+        'Content-Type': 'application/json',
+        'messaging-signature': signPayload('wrong', payload, clock.now()),
+      },
       body: payload,
     });
     expect(forged.status).toBe(401);
@@ -342,24 +376,34 @@ describe('the message log', () => {
     const owner = await server.createAccount();
     const token = tokenOf(owner);
     const senderId = await verifiedSender(owner);
-    const template = (await createTemplate(owner, { description: 'T', message: 'Hello', channel: 'sms' })).body.id;
+    const template = (await createTemplate(owner, { description: 'T', message: 'Hello', channel: 'sms' }))
+      .body.id;
     const start = clock.now().toISOString();
     const ids: number[] = [];
     for (const to of ['+359888111111', '+359888222222', '+359880000']) {
       clock.advance(1000);
-      const sent = await call(ep.sendMessage, { token, body: { template_id: template, sender_id: senderId, to } });
+      const sent = await call(ep.sendMessage, {
+        token,
+        body: { template_id: template, sender_id: senderId, to },
+      });
       ids.push(sent.body.id);
     }
     for (const id of ids) await reported(owner, id);
     const list = (body: Record<string, unknown>) => call(ep.listMessages, { token, body });
 
     expect((await list({})).body).toMatchObject({ total: 3, page: 1, per_page: 25 });
-    expect((await list({ number: '222222' })).body.data.map((row: { id: number }) => row.id)).toEqual([ids[1]]);
-    expect((await list({ status: 'failed' })).body.data.map((row: { id: number }) => row.id)).toEqual([ids[2]]);
+    expect((await list({ number: '222222' })).body.data.map((row: { id: number }) => row.id)).toEqual([
+      ids[1],
+    ]);
+    expect((await list({ status: 'failed' })).body.data.map((row: { id: number }) => row.id)).toEqual([
+      ids[2],
+    ]);
     const paged = (await list({ per_page: 2, page: 2 })).body;
     expect(paged).toMatchObject({ total: 3, page: 2, per_page: 2 });
     expect(paged.data.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
-    expect((await list({ from: start, to: new Date(Date.parse(start) + 1500).toISOString() })).body.total).toBe(1);
+    expect(
+      (await list({ from: start, to: new Date(Date.parse(start) + 1500).toISOString() })).body.total,
+    ).toBe(1);
     expect((await list({ status: 'lost' })).status).toBe(422);
     const other = await server.createAccount();
     expect((await call(ep.listMessages, { token: tokenOf(other), body: {} })).body.total).toBe(0);
@@ -371,7 +415,8 @@ describe('another account', () => {
     const owner = await server.createAccount();
     const other = await server.createAccount();
     const token = tokenOf(other);
-    const template = (await createTemplate(owner, { description: 'T', message: 'Hi', channel: 'sms' })).body.id;
+    const template = (await createTemplate(owner, { description: 'T', message: 'Hi', channel: 'sms' })).body
+      .id;
     const mail = (
       await call(ep.createMailTemplate, {
         token: tokenOf(owner),
@@ -380,7 +425,13 @@ describe('another account', () => {
     ).body.id;
     const sender = (await createSender(owner)).body.id;
     for (const [get, update, del, id, body] of [
-      [ep.getMessageTemplate, ep.updateMessageTemplate, ep.deleteMessageTemplate, template, { description: 'X' }],
+      [
+        ep.getMessageTemplate,
+        ep.updateMessageTemplate,
+        ep.deleteMessageTemplate,
+        template,
+        { description: 'X' },
+      ],
       [ep.getMailTemplate, ep.updateMailTemplate, ep.deleteMailTemplate, mail, { description: 'X' }],
       [ep.getSender, ep.updateSender, ep.deleteSender, sender, { description: 'X' }],
     ] as const) {

@@ -66,7 +66,11 @@ describe('seedDemo', () => {
       ['Switchbrd', 'verified'],
     ]);
     const log = (await call(ep.listMessages, { token, body: {} })).body;
-    expect(log.data.map((row: { msgstatus: string }) => row.msgstatus)).toEqual(['failed', 'delivered', 'delivered']);
+    expect(log.data.map((row: { msgstatus: string }) => row.msgstatus)).toEqual([
+      'failed',
+      'delivered',
+      'delivered',
+    ]);
   });
 
   it('gives the demo owner a live call flow into a queue and a ring group, with voicemail after hours', async () => {

@@ -494,6 +494,8 @@ export {
 export { isOpenAt, type StoredOpeningHours, toMinutes, WEEKDAYS, wallClock } from './hours.js';
 export type { TextMessage } from './message.js';
 export { apiMessages } from './messages.js';
+export * from './messaging.js';
+export * from './messaging-endpoints.js';
 export {
   formatEuro,
   RECHARGE_AMOUNTS,
@@ -557,8 +559,6 @@ export {
   type UpdateVerb,
 } from './resource.js';
 export * from './resources/index.js';
-export * from './messaging.js';
-export * from './messaging-endpoints.js';
 export { routes } from './routes.gen.js';
 export {
   explainTimeslot,

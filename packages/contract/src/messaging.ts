@@ -68,8 +68,7 @@ const VIBER_SENDER = /^[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,27}$/u;
 
 /** Whether `name` can be registered as a sender on `channel`. */
 export const isValidSenderName = (channel: SenderChannel, name: string): boolean =>
-  NUMERIC_SENDER.test(name) ||
-  (channel === 'sms' ? ALPHANUMERIC_SENDER.test(name) : VIBER_SENDER.test(name));
+  NUMERIC_SENDER.test(name) || (channel === 'sms' ? ALPHANUMERIC_SENDER.test(name) : VIBER_SENDER.test(name));
 
 /** Characters of the GSM 03.38 default alphabet (one septet each; the extension table takes two). */
 const GSM_BASIC =

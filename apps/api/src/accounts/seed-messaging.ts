@@ -4,8 +4,8 @@
  * messages are not charged: like the demo's past calls, they only fill the log.
  */
 import { MESSAGE_PART_PRICE_MINOR, messageParts } from '@switchboard/contract';
-import type { Deps } from '../deps.js';
 import { mailTemplates, messageLog, messageTemplates, senders } from '../db/schema.js';
+import type { Deps } from '../deps.js';
 
 const HOUR = 60 * 60 * 1000;
 

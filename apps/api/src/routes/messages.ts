@@ -19,8 +19,12 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { httpError, invalid, notFound } from '../lib/http-error.js';
 import { likePattern } from '../lib/params.js';
+import {
+  isDeliveryReport,
+  MESSAGING_SIGNATURE_HEADER,
+  type MessagingProvider,
+} from '../messaging/provider.js';
 import { debit, InsufficientBalance } from '../money/ledger.js';
-import { isDeliveryReport, MESSAGING_SIGNATURE_HEADER, type MessagingProvider } from '../messaging/provider.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -62,7 +66,8 @@ export function messageRoutes(deps: Deps, provider: MessagingProvider) {
 
       const text = fillPlaceholders(template.message, { number: body.to, ...body.values });
       const parts = messageParts(sender.channel, text);
-      if (parts > MAX_SMS_PARTS) throw invalid('template_id', `The message is longer than ${MAX_SMS_PARTS} parts`);
+      if (parts > MAX_SMS_PARTS)
+        throw invalid('template_id', `The message is longer than ${MAX_SMS_PARTS} parts`);
       const [row] = await deps.db
         .insert(messageLog)
         .values({
@@ -109,7 +114,10 @@ export function messageRoutes(deps: Deps, provider: MessagingProvider) {
         body.from ? gte(messageLog.createdAt, new Date(body.from)) : undefined,
         body.to ? lte(messageLog.createdAt, new Date(body.to)) : undefined,
         number
-          ? or(ilike(messageLog.calledNumber, likePattern(number)), ilike(messageLog.callingNumber, likePattern(number)))
+          ? or(
+              ilike(messageLog.calledNumber, likePattern(number)),
+              ilike(messageLog.callingNumber, likePattern(number)),
+            )
           : undefined,
         body.status ? eq(messageLog.msgstatus, body.status) : undefined,
       );

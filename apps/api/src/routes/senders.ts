@@ -113,7 +113,8 @@ export function senderRoutes(deps: Deps) {
     if (c.req.header('accept')?.includes('text/html'))
       return c.redirect(`${deps.config.publicUrl}${SENDERS_PAGE}`, 302);
     return c.json({
-      message: status === 'verified' ? `The sender ${row.name} is verified` : `The sender ${row.name} is rejected`,
+      message:
+        status === 'verified' ? `The sender ${row.name} is verified` : `The sender ${row.name} is rejected`,
     });
   }
 
@@ -127,7 +128,8 @@ export function senderRoutes(deps: Deps) {
         .from(senders)
         .where(and(eq(senders.id, id), eq(senders.accountId, accountId)));
       if (!row) throw notFound();
-      if (row.status !== 'pending') throw invalid('status', 'This sender is no longer waiting for verification');
+      if (row.status !== 'pending')
+        throw invalid('status', 'This sender is no longer waiting for verification');
       const now = deps.clock.now();
       // Claimed in one statement, so two quick clicks send one mail.
       const [claimed] = await deps.db
@@ -141,7 +143,9 @@ export function senderRoutes(deps: Deps) {
         )
         .returning();
       if (!claimed) {
-        const wait = Math.ceil((row.mailSentAt.getTime() + SENDER_MAIL_WAIT_SECONDS * 1000 - now.getTime()) / 1000);
+        const wait = Math.ceil(
+          (row.mailSentAt.getTime() + SENDER_MAIL_WAIT_SECONDS * 1000 - now.getTime()) / 1000,
+        );
         throw httpError(429, SENDER_WAIT_MESSAGE, { 'Retry-After': String(Math.max(wait, 1)) });
       }
       await mailVerification(claimed);
@@ -151,4 +155,3 @@ export function senderRoutes(deps: Deps) {
     .on(ep.verifySender, (c) => decide(c, 'verified'))
     .on(ep.rejectSender, (c) => decide(c, 'rejected')).app;
 }
-

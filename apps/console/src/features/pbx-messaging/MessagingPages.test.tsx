@@ -119,7 +119,12 @@ describe('the templates page', () => {
 describe('the senders page', () => {
   it("shows the state and refuses 'send again' within the wait with the spec's notice", async () => {
     const api = fakeTelephonyApi(
-      { '/admin/xpbx/sender': [sender(1), sender(2, { name: 'Waiting', status: 'pending', verified_at: null })] },
+      {
+        '/admin/xpbx/sender': [
+          sender(1),
+          sender(2, { name: 'Waiting', status: 'pending', verified_at: null }),
+        ],
+      },
       {
         'POST /admin/xpbx/sender/2/resend': () =>
           json({ message: 'You have to wait for the sending email of the sender' }, 429),
@@ -129,7 +134,9 @@ describe('the senders page', () => {
     const table = within(await screen.findByRole('table', { name: 'Senders' }));
     expect(await table.findByText('Verified')).toBeInTheDocument();
     expect(table.getByText('Pending')).toBeInTheDocument();
-    expect(table.queryByRole('button', { name: 'Send the e-mail for Switchbrd again' })).not.toBeInTheDocument();
+    expect(
+      table.queryByRole('button', { name: 'Send the e-mail for Switchbrd again' }),
+    ).not.toBeInTheDocument();
     await user.click(table.getByRole('button', { name: 'Send the e-mail for Waiting again' }));
     await waitFor(() =>
       expect(screen.getByText('You have to wait for the sending email of the sender')).toBeInTheDocument(),

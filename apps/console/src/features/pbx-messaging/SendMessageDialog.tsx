@@ -5,8 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { isolated } from './templateForms';
 import { messagingMessages as m, messagingValueMessages as v } from './messaging.messages';
+import { isolated } from './templateForms';
 
 /** How often the dialog looks for the delivery report of the message it sent. */
 const POLL_MS = 1000;
@@ -15,7 +15,13 @@ const POLL_MS = 1000;
  * 'Send message': a template, a verified sender of its channel and a number; once sent, the
  * message's state (submitted → delivered or failed) as the message log reports it.
  */
-export function SendMessageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SendMessageDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const intl = useIntl();
   const { api } = useApp();
   const templates = useQuery({ ...resourceQueries(api, messageTemplateResource).list(), enabled: open });
@@ -84,7 +90,9 @@ export function SendMessageDialog({ open, onOpenChange }: { open: boolean; onOpe
           placeholderOption={intl.formatMessage(m.selectOption)}
           options={verified.map((sender) => ({ value: String(sender.id), label: sender.name }))}
         />
-        {senders.data && verified.length === 0 && <Alert kind="info">{intl.formatMessage(m.noVerifiedSender)}</Alert>}
+        {senders.data && verified.length === 0 && (
+          <Alert kind="info">{intl.formatMessage(m.noVerifiedSender)}</Alert>
+        )}
         <TextField
           label={intl.formatMessage(m.sendTo)}
           value={to}
@@ -96,7 +104,11 @@ export function SendMessageDialog({ open, onOpenChange }: { open: boolean; onOpe
           <Alert kind="danger">{intl.formatMessage(m.sendFailed)}</Alert>
         )}
         {state && (
-          <Alert kind={state.msgstatus === 'failed' ? 'danger' : state.msgstatus === 'delivered' ? 'success' : 'info'}>
+          <Alert
+            kind={
+              state.msgstatus === 'failed' ? 'danger' : state.msgstatus === 'delivered' ? 'success' : 'info'
+            }
+          >
             <span role="status">
               {intl.formatMessage(v.messageState, {
                 to: isolated(state.called_number),

@@ -15,7 +15,13 @@ const messages = {
   description: m.sendersDescription,
   tableLabel: m.sendersTable,
   noun: m.sendersNoun,
-  columns: { name: m.name, channel: m.channel, email: m.senderEmail, status: m.status, description: m.description },
+  columns: {
+    name: m.name,
+    channel: m.channel,
+    email: m.senderEmail,
+    status: m.status,
+    description: m.description,
+  },
 };
 
 type SenderValues = { name: string; channel: SenderChannel | null; email: string; description: string };
@@ -65,7 +71,8 @@ export function SendersPage() {
         column.id === 'channel' || column.id === 'status'
           ? {
               ...column,
-              cell: (sender: Sender) => intl.formatMessage(m[column.id === 'channel' ? sender.channel : sender.status]),
+              cell: (sender: Sender) =>
+                intl.formatMessage(m[column.id === 'channel' ? sender.channel : sender.status]),
               exportValue: (sender: Sender) =>
                 intl.formatMessage(m[column.id === 'channel' ? sender.channel : sender.status]),
             }
