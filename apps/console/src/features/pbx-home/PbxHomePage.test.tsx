@@ -1,5 +1,6 @@
 import type { LiveCall, PbxDashboard } from '@switchboard/contract';
 import { screen, within } from '@testing-library/react';
+import { json } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
 import { fakeTelephonyApi } from '#test/telephonyFixtures';
 
@@ -34,9 +35,10 @@ const liveCall = (callId: string, state: LiveCall['state'], from: string): LiveC
 describe('the PBX home', () => {
   it('shows calls by result, spend as money, the busiest numbers, and live calls as they change', async () => {
     const live = [liveCall('a', 'ringing', '447900000001')];
+    // Read afresh on every poll, so the change below shows on the next one.
     const api = fakeTelephonyApi(
-      { '/admin/xpbx/live-calls': live },
-      { 'GET /admin/xpbx/dashboard': dashboard },
+      {},
+      { 'GET /admin/xpbx/dashboard': dashboard, 'GET /admin/xpbx/live-calls': () => json(live) },
     );
     await renderApp({ path: '/xpbx', fetch: api.fetch, loggedIn: true });
 
