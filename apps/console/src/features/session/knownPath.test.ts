@@ -23,7 +23,7 @@ describe('isKnownPath', () => {
     for (const path of [
       '/widget/reports/stats/faxes',
       '/profile/profile-wallet',
-      '/xpbx/settings/templates',
+      '/xpbx/settings/faxes',
       '/reset-password/abc/def',
     ]) {
       expect(isKnownPath(router, path), path).toBe(false);
