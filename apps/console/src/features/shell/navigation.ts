@@ -196,5 +196,5 @@ export const products: readonly Product[] = [
     area: '/widget',
     needs: ep.updateWidget,
   },
-  { id: 'xpbx', label: m.xpbx, to: '/xpbx/settings/users', area: '/xpbx' },
+  { id: 'xpbx', label: m.xpbx, to: '/xpbx', area: '/xpbx' },
 ];
