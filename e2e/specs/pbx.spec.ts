@@ -53,6 +53,8 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
     'Queues',
     'Flows',
     'Blacklist',
+    'Templates',
+    'Senders',
     'Contacts',
   ]);
   await expect(row(page, 'Users', 'reception')).toBeVisible();
