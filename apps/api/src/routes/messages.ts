@@ -151,27 +151,30 @@ export function messageRoutes(deps: Deps, provider: MessagingProvider) {
       // Its id is stored just after submission: a report that overtakes it is sent again.
       if (!row) throw httpError(409, 'Unknown message.');
       const now = deps.clock.now();
-      const [changed] = await deps.db
-        .update(messageLog)
-        .set({ msgstatus: report.status, reportedAt: now })
-        .where(and(eq(messageLog.id, row.id), eq(messageLog.msgstatus, 'submitted')))
-        .returning();
-      if (changed && report.status === 'delivered' && changed.clientCost > 0) {
-        try {
-          await debit(deps.db, {
-            accountId: changed.accountId,
-            amountMinor: changed.clientCost,
-            kind: 'message',
-            reference: `message:${changed.id}`,
-            description: `${changed.msgtype === 'sms' ? 'SMS' : 'Viber'} message to ${changed.calledNumber}`,
-            at: now,
-          });
-        } catch (error) {
-          // As with calls: the cost stays on the log entry, unbilled, when the limit refuses it.
-          if (!(error instanceof InsufficientBalance)) throw error;
-          deps.log.info(`messaging: message ${changed.id} not charged (balance below limit)`);
+      // The status and its charge commit together: a delivered message is never left uncharged.
+      await deps.db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(messageLog)
+          .set({ msgstatus: report.status, reportedAt: now })
+          .where(and(eq(messageLog.id, row.id), eq(messageLog.msgstatus, 'submitted')))
+          .returning();
+        if (changed && report.status === 'delivered' && changed.clientCost > 0) {
+          try {
+            await debit(tx, {
+              accountId: changed.accountId,
+              amountMinor: changed.clientCost,
+              kind: 'message',
+              reference: `message:${changed.id}`,
+              description: `${changed.msgtype === 'sms' ? 'SMS' : 'Viber'} message to ${changed.calledNumber}`,
+              at: now,
+            });
+          } catch (error) {
+            // As with calls: the cost stays on the log entry, unbilled, when the limit refuses it.
+            if (!(error instanceof InsufficientBalance)) throw error;
+            deps.log.info(`messaging: message ${changed.id} not charged (balance below limit)`);
+          }
         }
-      }
+      });
       return c.json({ received: true as const });
     }).app;
 }
