@@ -1,14 +1,11 @@
-import { ApiError, telephonyMutations } from '@switchboard/api-client';
+import { telephonyMutations } from '@switchboard/api-client';
 import type { RateDeckRow, RateImportPreview } from '@switchboard/contract';
 import {
   Alert,
-  Button,
   DataTable,
   type DataTableColumn,
   DateField,
-  FileInput,
   List,
-  Modal,
   ProgressBar,
   Stack,
   Tabs,
@@ -19,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ltrCell } from '../crud/ltrCell';
+import { FileImportDialog } from '../resource/FileImportDialog';
 import { ratesMessages as m } from './rates.messages';
 
 export interface RateImportDialogProps {
@@ -29,12 +27,17 @@ export interface RateImportDialogProps {
 
 type Changed = RateImportPreview['changed'][number];
 
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError
-    ? (Object.values(error.errors)[0]?.[0] ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : String(error);
+const texts = {
+  title: m.importTitle,
+  file: m.importFile,
+  fileHint: m.importFileHint,
+  chooseFile: m.chooseFile,
+  cancel: m.cancel,
+  preview: m.preview,
+  reading: m.uploading,
+  previewFailed: m.importFailed,
+  applyFailed: m.applyFailed,
+};
 
 function rowColumns(intl: IntlShape): DataTableColumn<RateDeckRow>[] {
   return [
@@ -121,95 +124,47 @@ function changedColumns(intl: IntlShape): DataTableColumn<Changed>[] {
 export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDialogProps) {
   const intl = useIntl();
   const { api } = useApp();
-  const [file, setFile] = useState<File | null>(null);
   const [effectiveDate, setEffectiveDate] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
 
   const preview = useMutation(telephonyMutations(api).previewCarrierRateImport());
   const apply = useMutation(telephonyMutations(api).applyCarrierRateImport());
 
-  const close = () => {
-    setFile(null);
-    setEffectiveDate(null);
-    setFileError(null);
-    preview.reset();
-    apply.reset();
-    onOpenChange(false);
-  };
-
-  const read = () => {
-    if (!file) {
-      setFileError(intl.formatMessage(m.chooseFile));
-      return;
-    }
-    setFileError(null);
-    apply.reset();
-    preview.mutate({
-      params: { carrierId },
-      body: { file, ...(effectiveDate ? { effective_date: effectiveDate } : {}) },
-    });
-  };
-
   const result = preview.data;
   const changes = result ? result.counts.added + result.counts.changed + result.counts.removed : 0;
-  // The API applies a deck only whole: a line it could not read must be fixed first.
-  const canApply = result !== undefined && changes > 0 && result.counts.errors === 0;
   const busy = preview.isPending || apply.isPending;
   const columns = useMemo(() => rowColumns(intl), [intl]);
   const diffColumns = useMemo(() => changedColumns(intl), [intl]);
 
   return (
-    <Modal
+    <FileImportDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={intl.formatMessage(m.importTitle)}
+      onOpenChange={onOpenChange}
+      texts={texts}
       width="large"
-      footer={
-        <>
-          <Button onClick={close} disabled={apply.isPending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          {result && canApply ? (
-            <Button
-              kind="primary"
-              loading={apply.isPending}
-              onClick={() =>
-                apply.mutate(
-                  { params: { carrierId, importId: result.import_id }, body: {} },
-                  {
-                    onSuccess: (applied) => {
-                      toast.success(intl.formatMessage(m.applied, { ...applied }));
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              {intl.formatMessage(m.apply)}
-            </Button>
-          ) : (
-            <Button kind="primary" loading={preview.isPending} disabled={busy} onClick={read}>
-              {intl.formatMessage(m.preview)}
-            </Button>
-          )}
-        </>
+      preview={preview}
+      apply={apply}
+      onPreview={(file) =>
+        preview.mutate({
+          params: { carrierId },
+          body: { file, ...(effectiveDate ? { effective_date: effectiveDate } : {}) },
+        })
       }
-    >
-      <Stack gap="md">
-        <FileInput
-          label={intl.formatMessage(m.importFile)}
-          hint={intl.formatMessage(m.importFileHint)}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFileError(null);
-            preview.reset();
-          }}
-          error={fileError}
-          disabled={busy}
-          required
-        />
+      applyLabel={intl.formatMessage(m.apply)}
+      // The API applies a deck only whole: a line it could not read must be fixed first.
+      canApply={changes > 0 && result?.counts.errors === 0}
+      onApply={(previewed, close) =>
+        apply.mutate(
+          { params: { carrierId, importId: previewed.import_id }, body: {} },
+          {
+            onSuccess: (applied) => {
+              toast.success(intl.formatMessage(m.applied, { ...applied }));
+              close();
+            },
+          },
+        )
+      }
+      onClose={() => setEffectiveDate(null)}
+      fields={
         <DateField
           label={intl.formatMessage(m.importDate)}
           value={effectiveDate}
@@ -219,25 +174,15 @@ export function RateImportDialog({ carrierId, open, onOpenChange }: RateImportDi
           }}
           disabled={busy}
         />
-        {preview.isPending && file && (
-          <ProgressBar label={intl.formatMessage(m.uploading, { file: file.name })} />
-        )}
-        {apply.isPending && <ProgressBar label={intl.formatMessage(m.applying, { count: changes })} />}
-        {preview.isError && (
-          <Alert kind="danger">
-            {intl.formatMessage(m.importFailed, { reason: reasonOf(preview.error) })}
-          </Alert>
-        )}
-        {apply.isError && (
-          <Alert kind="danger">{intl.formatMessage(m.applyFailed, { reason: reasonOf(apply.error) })}</Alert>
-        )}
-        {result && <PreviewResult result={result} columns={columns} diffColumns={diffColumns} />}
-        {result && result.counts.errors > 0 && <Alert kind="danger">{intl.formatMessage(m.fixFirst)}</Alert>}
-        {result && changes === 0 && result.counts.errors === 0 && (
-          <Alert kind="info">{intl.formatMessage(m.nothingToApply)}</Alert>
-        )}
-      </Stack>
-    </Modal>
+      }
+    >
+      {apply.isPending && <ProgressBar label={intl.formatMessage(m.applying, { count: changes })} />}
+      {result && <PreviewResult result={result} columns={columns} diffColumns={diffColumns} />}
+      {result && result.counts.errors > 0 && <Alert kind="danger">{intl.formatMessage(m.fixFirst)}</Alert>}
+      {result && changes === 0 && result.counts.errors === 0 && (
+        <Alert kind="info">{intl.formatMessage(m.nothingToApply)}</Alert>
+      )}
+    </FileImportDialog>
   );
 }
 
