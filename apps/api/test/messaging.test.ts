@@ -57,6 +57,18 @@ async function verifiedSender(owner: TestAccount, body: Record<string, unknown> 
 }
 
 /** Polls the log until the message has left 'submitted' (the sandbox reports a moment later). */
+/** €10 on the account's ledger, so delivered messages can be charged. */
+function credit(owner: TestAccount) {
+  return post(server.db, {
+    accountId: owner.accountId,
+    amountMinor: 1000,
+    kind: 'recharge',
+    reference: `test:${owner.accountId}`,
+    description: 'Test credit',
+    at: clock.now(),
+  });
+}
+
 async function reported(owner: TestAccount, id: number) {
   for (let i = 0; i < 100; i++) {
     const page = await call(ep.listMessages, { token: tokenOf(owner), body: {} });
@@ -221,14 +233,7 @@ describe('senders', () => {
 describe('sending messages', () => {
   it('sends a template to delivered through the sandbox and charges the ledger once', async () => {
     const owner = await server.createAccount();
-    await post(server.db, {
-      accountId: owner.accountId,
-      amountMinor: 1000,
-      kind: 'recharge',
-      reference: `test:${owner.accountId}`,
-      description: 'Test credit',
-      at: clock.now(),
-    });
+    await credit(owner);
     const senderId = await verifiedSender(owner);
     const template = await createTemplate(owner, {
       description: 'Reminder',
@@ -311,14 +316,7 @@ describe('sending messages', () => {
 
   it('refuses forged and missing signatures with 401 and applies a replayed report once', async () => {
     const owner = await server.createAccount();
-    await post(server.db, {
-      accountId: owner.accountId,
-      amountMinor: 1000,
-      kind: 'recharge',
-      reference: `test:${owner.accountId}`,
-      description: 'Test credit',
-      at: clock.now(),
-    });
+    await credit(owner);
     const senderId = await verifiedSender(owner);
     const template = await createTemplate(owner, { description: 'T', message: 'Hello', channel: 'sms' });
     const sent = await call(ep.sendMessage, {
