@@ -1,15 +1,16 @@
 import { pbxHomeQueries } from '@switchboard/api-client';
-import type { BusyNumber, CallEventKind, CallTotals, LiveCall } from '@switchboard/contract';
+import {
+  type BusyNumber,
+  type CallEventKind,
+  type CallTotals,
+  formatEuro,
+  type LiveCall,
+} from '@switchboard/contract';
 import { Badge, Card, DataTable, type DataTableColumn, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { formatMicros } from '../telephony/money';
 import { liveCountMessages, pbxHomeMessages as m } from './pbxHome.messages';
-
-/** Minor units (cents) to the micro-units the console's money formatting takes. */
-const MICROS_PER_MINOR = 10_000;
-const LEDGER_CURRENCY = 'EUR';
 
 const STATE_LABEL: Record<CallEventKind, keyof typeof m> = {
   started: 'started',
@@ -83,7 +84,6 @@ interface TotalsRow {
 
 function totalsRows(intl: IntlShape, today: CallTotals, month: CallTotals): TotalsRow[] {
   const count = (n: number) => intl.formatNumber(n);
-  const money = (minor: number) => formatMicros(intl, minor * MICROS_PER_MINOR, LEDGER_CURRENCY);
   const row = (id: keyof CallTotals, format: (n: number) => string) => ({
     id,
     label: intl.formatMessage(m[id]),
@@ -96,7 +96,8 @@ function totalsRows(intl: IntlShape, today: CallTotals, month: CallTotals): Tota
     row('busy', count),
     row('failed', count),
     row('minutes', count),
-    row('spend', money),
+    // Spec §9: the ledger's euro, in en-US style.
+    row('spend', formatEuro),
   ];
 }
 
