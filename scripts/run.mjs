@@ -132,7 +132,11 @@ if (command === 'test') {
     '--output-logs=errors-only',
   ]);
   run('pnpm', ['--filter', '@switchboard/api', 'start']);
+} else if (command === 'backup' || command === 'restore') {
+  // The folder is named from where the command was typed; the API's script runs in apps/api.
+  const folder = process.argv[3];
+  run('pnpm', ['--filter', '@switchboard/api', command, ...(folder ? [path.resolve(folder)] : [])]);
 } else {
-  console.error('usage: node scripts/run.mjs <start|test>');
+  console.error('usage: node scripts/run.mjs <start|test|backup|restore>');
   process.exit(2);
 }

@@ -8,20 +8,12 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { logIn, notice, settled } from '../support/console';
+import { choose, logIn, notice, settled } from '../support/console';
 
 const row = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
-
-/** Opens a dropdown and picks an option (again if the first click landed while its dialog opened). */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await expect(async () => {
-    await combobox.click();
-    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
-  }).toPass();
-}
 
 test('an owner sets up a carrier, its rates and routing, and explains a call', async ({ page }) => {
   test.setTimeout(300_000);

@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { logIn, notice, settled } from '../support/console';
+import { choose, logIn, notice, settled } from '../support/console';
 
 /** A call to the API as the logged-in owner (the access token the console keeps in session storage). */
 async function api(page: Page, pathname: string, body: unknown) {
@@ -19,14 +19,6 @@ async function api(page: Page, pathname: string, body: unknown) {
   });
   expect(reply.status(), `POST ${pathname}`).toBe(201);
   return (await reply.json()) as { id: number };
-}
-
-/** Opens a dropdown and picks an option (again if the first click landed while it opened). */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await expect(async () => {
-    await combobox.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
-  }).toPass();
 }
 
 const node = (page: Page, label: string) =>
@@ -119,9 +111,11 @@ test('an owner builds a call flow by pointer and keyboard and activates it once 
   // placed by click, whose name it would then cover.
   await arrange(page);
   let panel = await select(page, 'Queue');
-  await choose(page, panel.getByRole('combobox', { name: 'Queue' }), `E2E Sales ${tag}`);
+  await choose(page, panel.getByRole('combobox', { name: 'Queue' }), `E2E Sales ${tag}`, { exact: true });
   panel = await select(page, 'Voicemail');
-  await choose(page, panel.getByRole('combobox', { name: 'Voicemail' }), `E2E Mailbox ${tag}`);
+  await choose(page, panel.getByRole('combobox', { name: 'Voicemail' }), `E2E Mailbox ${tag}`, {
+    exact: true,
+  });
   panel = await select(page, 'External number');
   await panel.getByRole('textbox', { name: 'Phone number' }).fill('+35924001000');
 

@@ -41,8 +41,10 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'PBX settings' }).getByRole('link')).toHaveText([
     'Dashboard',
+    'Reports',
     'Users',
     'Extensions',
+    'Numbers',
     'Carriers',
     'Destinations',
     'Routing',
@@ -56,6 +58,9 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
     'Templates',
     'Senders',
     'Contacts',
+    'Domains',
+    'Time zones',
+    'Settings',
   ]);
   await expect(row(page, 'Users', 'reception')).toBeVisible();
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ users$/)).toBeVisible();

@@ -4,20 +4,12 @@
  * members are reordered by keyboard only, the order saved and still there after a reload. axe
  * checks every screen, in light and dark.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { logIn, notice, settled } from '../support/console';
+import { choose, logIn, notice, settled } from '../support/console';
 
 const row = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
-
-/** Opens a dropdown and picks an option (again if the first click landed while its dialog opened). */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await expect(async () => {
-    await combobox.click();
-    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
-  }).toPass();
-}
 
 /** A call to the API as the logged-in owner (the access token the console keeps in session storage). */
 async function api(page: Page, method: 'POST', path: string, body: unknown) {
@@ -75,7 +67,7 @@ test('an owner sets up a queue with a member, a VIP number and a rule', async ({
   await addQueue.getByRole('textbox', { name: 'Name', exact: true }).fill(queueName);
   await addQueue.getByRole('textbox', { name: 'Description' }).fill('Second line');
   await addQueue.getByRole('textbox', { name: /Queue number/ }).fill(String(7000 + (tag % 1000)));
-  await choose(page, addQueue.getByRole('combobox', { name: 'Strategy' }), 'leastrecent');
+  await choose(page, addQueue.getByRole('combobox', { name: 'Strategy' }), 'Least recently called');
   await expectAccessible(page);
   await addQueue.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, `You have created queue ${queueName} successfully.`)).toBeVisible();
@@ -83,7 +75,7 @@ test('an owner sets up a queue with a member, a VIP number and a rule', async ({
 
   await page.getByRole('link', { name: `Open ${queueName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: queueName })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'General' })).toContainText('leastrecent');
+  await expect(page.getByRole('list', { name: 'General' })).toContainText('Least recently called');
   await expectAccessible(page);
 
   // A member: a PBX user of the account.

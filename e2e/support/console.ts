@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo account the API seeds on a fresh data folder (README). */
 export const DEMO = { email: 'demo@switchboard.test', password: 'switchboard' };
@@ -43,4 +43,21 @@ export async function typeDate(page: Page, label: string, iso: string): Promise<
     .getByRole('spinbutton', { name: /^month/ })
     .click();
   await page.keyboard.type(`${month}${day}${year}`);
+}
+
+/**
+ * Picks `option` from the kit's Dropdown opened by `trigger` (its combobox or its button). The list
+ * is opened only when closed, so a retry never closes it on options that are still loading.
+ */
+export async function choose(
+  page: Page,
+  trigger: Locator,
+  option: string | RegExp,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<void> {
+  const entry = page.getByRole('option', { name: option, exact });
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await entry.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

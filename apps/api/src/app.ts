@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { activityTrail } from './activity/trail.js';
 import type { AppEnv } from './app-env.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { Deps } from './deps.js';
 import { assertServesTable } from './lib/contract-routes.js';
 import { MailDeliveryError } from './mail/mailer.js';
@@ -17,43 +18,11 @@ import { consoleCors } from './middleware/cors.js';
 import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sandboxOf } from './payments/select.js';
-import { activityRoutes } from './routes/activity.js';
-import { apiKeyRoutes } from './routes/api-keys.js';
-import { authRoutes } from './routes/auth.js';
-import { blacklistRoutes } from './routes/blacklist.js';
-import { callEventRoutes } from './routes/call-events.js';
-import { callRecordRoutes } from './routes/call-records.js';
-import { carrierRoutes } from './routes/carriers.js';
+import { type AppParts, routeModules } from './route-modules.js';
 import { consoleRoutes } from './routes/console.js';
-import { destinationRoutes } from './routes/destinations.js';
-import { extensionRoutes } from './routes/extensions.js';
-import { flowRoutes } from './routes/flows.js';
-import { healthRoutes } from './routes/health.js';
-import { messageTemplateRoutes } from './routes/message-templates.js';
-import { messageRoutes } from './routes/messages.js';
-import { openApiRoutes } from './routes/openapi.js';
-import { paymentRoutes } from './routes/payments.js';
-import { pbxContactRoutes } from './routes/pbx-contacts.js';
-import { pbxUserRoutes } from './routes/pbx-users.js';
-import { profileRoutes } from './routes/profile.js';
-import { queueRoutes } from './routes/queues.js';
-import { rateRoutes } from './routes/rates.js';
-import { referenceRoutes } from './routes/reference.js';
-import { reportRoutes } from './routes/reports.js';
-import { ringGroupRoutes } from './routes/ring-groups.js';
-import { routingRoutes } from './routes/routing.js';
-import { sandboxPayRoutes } from './routes/sandbox-pay.js';
-import { senderRoutes } from './routes/senders.js';
-import { serviceRoutes } from './routes/services.js';
-import { soundFileRoutes } from './routes/sound-files.js';
-import { timeslotRoutes } from './routes/timeslots.js';
-import { twoFactorRoutes } from './routes/two-factor.js';
-import { uploadRoutes } from './routes/uploads.js';
-import { voicemailRoutes } from './routes/voicemail.js';
-import { webhookRoutes } from './routes/webhooks.js';
-import { widgetPublicRoutes } from './routes/widget-public.js';
-import { isWidgetRuntimePath, widgetRuntimeRoutes } from './routes/widget-runtime.js';
-import { widgetRoutes } from './routes/widgets.js';
+import { isWidgetRuntimePath } from './routes/widget-runtime.js';
+import { applyAnswer } from './virtual-numbers/orders.js';
+import { numberSandboxOf, numberSupplierFor } from './virtual-numbers/select.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 
 export interface AppOptions {
@@ -89,6 +58,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const widgetConfigs = options.widgetConfigs ?? widgetCache(deps.db, deps.clock);
   // The SMS/Viber provider (MESSAGING_PROVIDER); its sandbox reports through this app's fetch.
   const messaging = messagingProviderFor(deps.config, deps);
+  // The supplier of virtual numbers (NUMBER_SUPPLIER); its sandbox answers orders in process.
+  const numbers = numberSupplierFor(deps.config, deps);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
@@ -99,49 +70,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       return c.json({ message: apiMessages.mailFailed }, 503, { 'Retry-After': '60' });
     }
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    if (isDatabaseUnavailable(error)) {
+      return c.json({ message: apiMessages.databaseUnavailable }, 503, { 'Retry-After': '5' });
+    }
     return c.json({ message: 'Server error.' }, 500);
   });
   app.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
 
-  const api = app
-    .route('/', healthRoutes(deps))
-    .route('/', openApiRoutes(deps))
-    .route('/', authRoutes(deps))
-    .route('/', twoFactorRoutes(deps))
-    .route('/', profileRoutes(deps))
-    .route('/', activityRoutes(deps))
-    .route('/', apiKeyRoutes(deps))
-    .route('/', webhookRoutes(deps))
-    .route('/', uploadRoutes(deps))
-    .route('/', referenceRoutes(deps))
-    .route('/', pbxUserRoutes(deps))
-    .route('/', extensionRoutes(deps))
-    .route('/', blacklistRoutes(deps))
-    .route('/', pbxContactRoutes(deps))
-    .route('/', carrierRoutes(deps))
-    .route('/', rateRoutes(deps))
-    .route('/', destinationRoutes(deps))
-    .route('/', routingRoutes(deps))
-    .route('/', callRecordRoutes(deps))
-    .route('/', callEventRoutes(deps))
-    .route('/', soundFileRoutes(deps))
-    .route('/', voicemailRoutes(deps))
-    .route('/', timeslotRoutes(deps))
-    .route('/', flowRoutes(deps))
-    .route('/', queueRoutes(deps))
-    .route('/', ringGroupRoutes(deps))
-    .route('/', widgetRoutes(deps, widgetConfigs))
-    .route('/', reportRoutes(deps))
-    .route('/', paymentRoutes(deps))
-    .route('/', serviceRoutes(deps))
-    .route('/', sandboxPayRoutes(deps))
-    .route('/', widgetPublicRoutes(deps, widgetConfigs))
-    .route('/', widgetRuntimeRoutes(deps))
-    .route('/', messageTemplateRoutes(deps))
-    .route('/', senderRoutes(deps))
-    .route('/', messageRoutes(deps, messaging))
-    // Last: the console's files and its SPA fallback, for whatever the API does not answer.
-    .route('/', consoleRoutes(deps));
+  const parts: AppParts = { widgetConfigs, messaging, numbers };
+  for (const module of routeModules) app.route('/', module.mount(deps, parts));
+  // Last: the console's files and its SPA fallback, for whatever the API does not answer.
+  const api = app.route('/', consoleRoutes(deps));
   // Every table entry is served through contractRoutes, and nothing else is: else no start.
   assertServesTable(api, endpoints);
   // Without PAYMENTS_WEBHOOK_URL the sandbox hands its events to this app directly.
@@ -149,6 +88,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (sandbox) sandbox.handle = (request) => api.fetch(request);
   const messagingSandbox = messagingSandboxOf(messaging);
   if (messagingSandbox) messagingSandbox.handle = (request) => api.fetch(request);
+  const numberSandbox = numberSandboxOf(numbers);
+  if (numberSandbox) numberSandbox.answer = (answer) => applyAnswer(deps, answer);
   return api;
 }
 

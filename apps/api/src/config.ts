@@ -102,6 +102,10 @@ export interface Config {
   messagingWebhookSecret?: string;
   /** How long the sandbox takes to report a message delivered or failed. @default 1000 */
   messagingReportDelayMs?: number;
+  /** NUMBER_SUPPLIER: the adapter of the supplier of virtual numbers. @default 'sandbox' */
+  numberSupplier?: string;
+  /** NUMBER_SUPPLIER_DELAY_MS: how long the sandbox supplier takes to answer an order (0: at once). @default 3000 */
+  numberSupplierDelayMs?: number;
 }
 
 /** For development only: set PAYMENTS_WEBHOOK_SECRET in production. */
@@ -153,6 +157,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     messagingProvider: env.MESSAGING_PROVIDER || 'sandbox',
     messagingWebhookSecret: env.MESSAGING_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
+    numberSupplier: env.NUMBER_SUPPLIER || 'sandbox',
+    ...(env.NUMBER_SUPPLIER_DELAY_MS ? { numberSupplierDelayMs: Number(env.NUMBER_SUPPLIER_DELAY_MS) } : {}),
   };
 }
 

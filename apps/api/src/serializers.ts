@@ -12,7 +12,8 @@ type ExtensionRow = typeof extensions.$inferSelect;
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 
-export function toPbxUser(row: PbxUserRow, extensionNumber: string | null): PbxUser {
+/** `domain` is the host of the user's domain (read with a join). */
+export function toPbxUser(row: PbxUserRow, extensionNumber: string | null, domain: string): PbxUser {
   return {
     id: row.id,
     description: row.description,
@@ -20,14 +21,16 @@ export function toPbxUser(row: PbxUserRow, extensionNumber: string | null): PbxU
     extension_id: row.extensionId,
     extension: extensionNumber === null ? null : { extension: extensionNumber },
     timezone: row.timezone,
-    domain: row.domain,
+    domain_id: row.domainId,
+    domain,
     is_active: flag(row.isActive),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export function toExtension(row: ExtensionRow): Extension {
+/** `domain` is the host of the extension's domain (read with a join). */
+export function toExtension(row: ExtensionRow, domain: string): Extension {
   return {
     id: row.id,
     extension: row.extension,
@@ -35,7 +38,8 @@ export function toExtension(row: ExtensionRow): Extension {
     description: row.description,
     status: row.status,
     presentation_number: row.presentationNumber,
-    domain: row.domain,
+    domain_id: row.domainId,
+    domain,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -34,8 +34,11 @@ import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { scheduleSandbox } from './payments/sandbox/schedule.js';
 import { paymentsProviderFor, sandboxOf } from './payments/select.js';
+import { withFallback } from './rate-limit/fallback.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
+import { sealCarrierPasswords } from './telephony/seal-passwords.js';
+import { scheduleRenewals } from './virtual-numbers/renewals.js';
 import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
 import { widgetCache } from './widgets/public-cache.js';
 import {
@@ -105,22 +108,16 @@ export async function startServer(
       ? { url: env.DATABASE_URL }
       : { dataDir: path.resolve(env.DATA_DIR || './.data', 'pglite') },
   );
-  // Requests that meet a Redis outage fail after two reconnection attempts (500) instead of hanging.
+  // A command that meets a Redis outage fails after two reconnection attempts instead of hanging;
+  // the rate limits then hold in process (rate-limit/fallback.ts), which logs the outage.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  let redisDown = false;
-  redis?.on('error', (error: Error) => {
-    if (!redisDown) log.error('Redis unreachable (rate limits fail until it is back)', error.message);
-    redisDown = true;
-  });
-  redis?.on('ready', () => {
-    if (redisDown) log.info('Redis reachable again');
-    redisDown = false;
-  });
+  redis?.on('error', () => {});
   let deps: Deps | null = null;
   let demo: DemoLogin[] | null = null;
   let listener: WidgetSaveListener | null = null;
   let sandboxSchedule: ReturnType<typeof scheduleSandbox> | null = null;
   let webhookSchedule: ReturnType<typeof scheduleDeliveries> | null = null;
+  let renewalSchedule: ReturnType<typeof scheduleRenewals> | null = null;
   const ready = (async () => {
     const handle = await opening;
     const applied = await migrate(handle.db);
@@ -136,12 +133,20 @@ export async function startServer(
       mailer: env.SMTP_URL
         ? smtpMailer(env.SMTP_URL, config.mailFrom, log)
         : outboxMailer(handle.db, clock, log),
-      rateLimiter: redis ? redisRateLimiter(redis, clock) : memoryRateLimiter(clock),
+      rateLimiter: redis
+        ? withFallback(redisRateLimiter(redis, clock), memoryRateLimiter(clock), clock, {
+            down: (error) =>
+              log.error('Redis unreachable: rate limits hold per instance until it is back', error),
+            up: () => log.info('Redis reachable again: rate limits shared across instances'),
+          })
+        : memoryRateLimiter(clock),
       passwords: argon2Hasher(),
       log,
       geo: geoipLocator(),
       payments: paymentsProviderFor(config, { db: handle.db, clock, log }),
     };
+    const sealedNow = await sealCarrierPasswords(deps);
+    if (sealedNow > 0) log.info(`carrier passwords sealed at rest: ${sealedNow}`);
     if (env.SEED_DEMO !== '0') demo = await seedDemo(deps);
     await ensureAdmin(deps, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     const onError = log.error.bind(log);
@@ -156,6 +161,7 @@ export async function startServer(
     const sandbox = sandboxOf(deps.payments);
     if (sandbox) sandboxSchedule = scheduleSandbox(sandbox, log);
     webhookSchedule = scheduleDeliveries(deps, log);
+    renewalSchedule = scheduleRenewals(deps, log);
     kept = publicConfigAnswers(widgetConfigs);
     const fetch = learning(kept, app.fetch);
     fetchApp = (request, bindings) => fetch(request, bindings as HttpBindings);
@@ -182,6 +188,7 @@ export async function startServer(
       await listener?.close();
       await sandboxSchedule?.stop();
       await webhookSchedule?.stop();
+      await renewalSchedule?.stop();
       await deps?.mailer.close?.();
       redis?.disconnect();
       const handle = await opening.catch(() => null);

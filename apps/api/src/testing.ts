@@ -34,6 +34,7 @@ import { type Logger, lineLogger, silentLogger } from './lib/logger.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { paymentsProviderFor } from './payments/select.js';
+import { defaultDomainId } from './pbx-domains/domains.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { deleteKeys, redisRateLimiter } from './rate-limit/redis.js';
 import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
@@ -325,6 +326,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         .insert(pbxUsers)
         .values({
           accountId,
+          domainId: await defaultDomainId(db, accountId),
           username,
           passwordHash: await deps.passwords.hash(password),
           description: 'Test user',

@@ -5,6 +5,7 @@
  */
 import { endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestCalls } from '../src/calls/ingest.js';
 import { simulateCalls } from '../src/calls/simulate.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
@@ -183,5 +184,40 @@ describe('the simulator and the PBX home', () => {
     const theirs = await call(ep.pbxDashboard, { token: other.token });
     expect(theirs.body.today).toEqual({ answered: 0, missed: 0, busy: 0, failed: 0, minutes: 0, spend: 0 });
     expect(theirs.body.busiest).toEqual([]);
+  });
+});
+
+describe("the PBX home's today and this month", () => {
+  it("are the account's days in its PBX time zone, else UTC days", async () => {
+    // 03:00 UTC on 10 March 2026 is 23:00 on the 9th in New York.
+    const clocked = await startTestServer({ clock: { now: () => new Date('2026-03-10T03:00:00Z') } });
+    try {
+      const owner = await clocked.createAccount();
+      const token = owner.tokens.access_token;
+      const record = (callId: string, start: string) => ({
+        call_id: callId,
+        calltype: 'inbound' as const,
+        calling_number: '4420712345',
+        called_number: '35924001122',
+        callstart: start,
+        callstop: new Date(Date.parse(start) + 60_000).toISOString(),
+        dialstatus: 'answered' as const,
+        duration: 60,
+      });
+      await ingestCalls(clocked.deps, owner.accountId, [
+        record('late-utc', '2026-03-10T01:00:00Z'),
+        record('ny-morning', '2026-03-09T05:00:00Z'),
+      ]);
+      const home = () => client(clocked.url)(ep.pbxDashboard, { token });
+      expect((await home()).body.today.answered).toBe(1);
+      const zoned = await client(clocked.url)(ep.updatePbxSettings, {
+        token,
+        body: { timezone: 'America/New_York' },
+      });
+      expect(zoned.status).toBe(200);
+      expect((await home()).body.today.answered).toBe(2);
+    } finally {
+      await clocked.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { endpoints as ep } from '@switchboard/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../src/db/schema.js';
 import { balanceOf, post } from '../src/money/ledger.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
@@ -90,16 +92,19 @@ describe('call-record ingest', () => {
         records: [
           leg('c-1'),
           leg('c-2', { dialstatus: 'busy', duration: 12 }),
-          leg('c-3', { called_number: '35929990001', duration: 30 }),
+          leg('c-3', { called_number: '9990001', duration: 30 }),
+          leg('c-4', { called_number: '35929990001', duration: 30 }),
         ],
       },
     });
     expect(reply.status).toBe(200);
-    // 100 s at (0, 60, 60) bills 120 s: 0.12 → 12 cents; busy and unrated legs cost nothing.
-    expect(reply.body).toEqual({ inserted: 3, duplicates: 0, charged: 12, unbilled: 0 });
-    expect(await balanceOf(server.db, owner.accountId)).toBe(1000 - 12);
+    // 100 s at (0, 60, 60) bills 120 s: 0.12 → 12 cents; busy and unrated legs cost nothing; a
+    // number the account's tariff has no rate for is priced on the provider's default tariff
+    // (Bulgaria, 0.012 a minute by the second: 30 s → 0.006 → 1 cent).
+    expect(reply.body).toEqual({ inserted: 4, duplicates: 0, corrected: 0, charged: 13, unbilled: 0 });
+    expect(await balanceOf(server.db, owner.accountId)).toBe(1000 - 13);
     const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
-    expect(log.body.total).toBe(3);
+    expect(log.body.total).toBe(4);
     const byId = Object.fromEntries(log.body.data.map((row: { call_id: string }) => [row.call_id, row]));
     expect(byId['c-1']).toMatchObject({
       calltype: 'outbound',
@@ -121,24 +126,91 @@ describe('call-record ingest', () => {
       billed_seconds: 0,
     });
     expect(byId['c-3']).toMatchObject({ client_cost: 0, rate_prefix: null });
+    expect(byId['c-4']).toMatchObject({
+      billed_seconds: 30,
+      client_cost: 1,
+      client_cost_micros: 6_000,
+      rate_prefix: '359',
+    });
   });
 
   it('stores and bills a retried batch once (idempotent by call id)', async () => {
     const { owner, switchToken } = await setUp();
     const batch = { records: [leg('r-1'), leg('r-2'), leg('r-1')] };
     const first = await call(ep.ingestCallRecords, { token: switchToken, body: batch });
-    expect(first.body).toEqual({ inserted: 2, duplicates: 1, charged: 24, unbilled: 0 });
+    expect(first.body).toEqual({ inserted: 2, duplicates: 1, corrected: 0, charged: 24, unbilled: 0 });
     const retry = await call(ep.ingestCallRecords, { token: switchToken, body: batch });
-    expect(retry.body).toEqual({ inserted: 0, duplicates: 3, charged: 0, unbilled: 0 });
+    expect(retry.body).toEqual({ inserted: 0, duplicates: 3, corrected: 0, charged: 0, unbilled: 0 });
     expect(await balanceOf(server.db, owner.accountId)).toBe(1000 - 24);
     const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
     expect(log.body.total).toBe(2);
   });
 
+  it('corrects a stored record by a higher revision: re-rated, its charge reversed and posted anew, once', async () => {
+    const { owner, switchToken } = await setUp();
+    const ingest = (records: unknown[]) =>
+      call(ep.ingestCallRecords, { token: switchToken, body: { records } });
+    expect((await ingest([leg('fix')])).body).toMatchObject({ inserted: 1, charged: 12 });
+
+    // The switch had the wrong stop and start: 100 s on March 10 were really 30 s on April 2.
+    const fixed = leg('fix', {
+      revision: 1,
+      callstart: '2026-04-02T10:00:00Z',
+      callstop: '2026-04-02T10:00:30Z',
+      duration: 30,
+    });
+    expect((await ingest([fixed])).body).toEqual({
+      inserted: 0,
+      duplicates: 0,
+      corrected: 1,
+      charged: 6,
+      unbilled: 0,
+    });
+    // A retried correction, or an older revision arriving late, changes nothing.
+    expect((await ingest([fixed, leg('fix')])).body).toMatchObject({
+      corrected: 0,
+      duplicates: 2,
+      charged: 0,
+    });
+    expect(await balanceOf(server.db, owner.accountId)).toBe(1000 - 6);
+
+    const log = await call(ep.listCallRecords, { token: as(owner), body: {} });
+    expect(log.body.total).toBe(1);
+    expect(log.body.data[0]).toMatchObject({
+      call_id: 'fix',
+      callstart: '2026-04-02T10:00:00.000Z',
+      duration: 30,
+      billed_seconds: 60,
+      client_cost: 6,
+    });
+    // The ledger keeps every step: the first charge, its reversal and the new charge.
+    const entries = await server.db
+      .select({ amount: ledgerEntries.amountMinor, reference: ledgerEntries.reference })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.accountId, owner.accountId), eq(ledgerEntries.kind, 'call')))
+      .orderBy(ledgerEntries.id);
+    expect(entries).toEqual([
+      { amount: -12, reference: 'call:fix' },
+      { amount: 12, reference: 'call-reversal:1:fix' },
+      { amount: -6, reference: 'call-revision:1:fix' },
+    ]);
+
+    // A second correction reverses what the call is charged now (6), not the first charge again.
+    const free = leg('fix', {
+      revision: 2,
+      dialstatus: 'busy',
+      duration: 0,
+      callstart: '2026-04-02T10:00:00Z',
+      callstop: '2026-04-02T10:00:30Z',
+    });
+    expect((await ingest([free])).body).toMatchObject({ corrected: 1, charged: 0 });
+    expect(await balanceOf(server.db, owner.accountId)).toBe(1000);
+  });
+
   it('stores a leg the balance cannot pay as unbilled, with its cost', async () => {
     const { owner, switchToken } = await setUp({ credit: 0 });
     const reply = await call(ep.ingestCallRecords, { token: switchToken, body: { records: [leg('poor')] } });
-    expect(reply.body).toEqual({ inserted: 1, duplicates: 0, charged: 0, unbilled: 1 });
+    expect(reply.body).toEqual({ inserted: 1, duplicates: 0, corrected: 0, charged: 0, unbilled: 1 });
     expect(await balanceOf(server.db, owner.accountId)).toBe(0);
     const [row] = (await call(ep.listCallRecords, { token: as(owner), body: {} })).body.data;
     expect(row).toMatchObject({ call_id: 'poor', client_cost: 12 });
@@ -185,6 +257,35 @@ describe('call-record ingest', () => {
     const empty = await call(ep.ingestCallRecords, { token: switchToken, body: { records: [] } });
     expect(empty.status).toBe(422);
   });
+
+  it('refuses times that do not exist or do not tell one story, naming each record, and stores none', async () => {
+    const { owner, switchToken } = await setUp();
+    const future = new Date(Date.now() + 10 * 60_000).toISOString();
+    const reply = await call(ep.ingestCallRecords, {
+      token: switchToken,
+      body: {
+        records: [
+          leg('feb-30', { callstart: '2026-02-30T10:00:00Z', callstop: '2026-03-02T10:01:40Z' }),
+          leg('no-zone', { callstart: '2026-03-10T09:00:00', callstop: '2026-03-10T09:01:40' }),
+          leg('backwards', { callstart: '2026-03-10T09:01:40Z', callstop: '2026-03-10T09:00:00Z' }),
+          leg('too-long', { duration: 500 }),
+          leg('not-over', { callstart: new Date().toISOString(), callstop: future }),
+          leg('fine'),
+        ],
+      },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      'records.0.callstart': ['Enter valid Callstart'],
+      'records.1.callstart': ['Enter valid Callstart'],
+      'records.1.callstop': ['Enter valid Callstop'],
+      'records.2.callstop': ['Callstop must not be before Callstart.'],
+      'records.3.duration': ['Duration must not be longer than the time from Callstart to Callstop.'],
+      'records.4.callstop': ['Callstop must not be in the future.'],
+    });
+    const stored = await call(ep.listCallRecords, { token: as(owner), body: {} });
+    expect(stored.body.total).toBe(0);
+  });
 });
 
 describe('call log', () => {
@@ -193,7 +294,7 @@ describe('call log', () => {
     const records = Array.from({ length: 5 }, (_, day) =>
       leg(`d-${day + 1}`, {
         callstart: `2026-04-0${day + 1}T08:00:00Z`,
-        callstop: `2026-04-0${day + 1}T08:01:00Z`,
+        callstop: `2026-04-0${day + 1}T08:01:40Z`,
       }),
     );
     await call(ep.ingestCallRecords, { token: switchToken, body: { records } });

@@ -1,5 +1,9 @@
-import { endpoints as ep } from '@switchboard/contract';
+import { defaultOpeningHours, endpoints as ep, WEEKDAYS } from '@switchboard/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carriers, timeslots } from '../src/db/schema.js';
+import { unseal } from '../src/lib/sealed.js';
+import { sealCarrierPasswords } from '../src/telephony/seal-passwords.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
 
@@ -59,6 +63,32 @@ describe('carriers', () => {
     expect(JSON.stringify(reply.body)).not.toContain('sip-secret-1');
     const list = await call(ep.listCarriers, { token: as(owner) });
     expect(JSON.stringify(list.body)).not.toContain('sip-secret-1');
+  });
+
+  it('keeps its password sealed at rest, readable with the server’s secret only, and seals clear ones at start', async () => {
+    const owner = await server.createAccount();
+    const { id } = await carrier(owner);
+    const storedOf = async (carrierId: number) =>
+      (
+        await server.db
+          .select({ password: carriers.password })
+          .from(carriers)
+          .where(eq(carriers.id, carrierId))
+      )[0]?.password ?? '';
+    const stored = await storedOf(id);
+    expect(stored).not.toContain('sip-secret-1');
+    expect(unseal(server.deps.config.jwtSecret, 'carrier-password', stored)).toBe('sip-secret-1');
+    expect(() =>
+      unseal(new TextEncoder().encode('another server secret'), 'carrier-password', stored),
+    ).toThrow();
+    expect(() => unseal(server.deps.config.jwtSecret, 'totp-secret', stored)).toThrow();
+
+    // A password stored in clear before sealing began is sealed when the server starts.
+    await server.db.update(carriers).set({ password: 'old-clear-secret' }).where(eq(carriers.id, id));
+    expect(await sealCarrierPasswords(server.deps)).toBeGreaterThanOrEqual(1);
+    const resealed = await storedOf(id);
+    expect(resealed).not.toContain('old-clear-secret');
+    expect(unseal(server.deps.config.jwtSecret, 'carrier-password', resealed)).toBe('old-clear-secret');
   });
 
   it('keeps the stored password when an edit leaves it empty, and toggles is_active', async () => {
@@ -208,7 +238,7 @@ describe('trunk rules and Test rule', () => {
     });
     expect(reply.status).toBe(200);
     expect(
-      reply.body.steps.map((s: { rule_id: number; matched: boolean; reason: string | null }) => [
+      reply.body.steps.map((s: { rule_id: number; matched: boolean; reason: unknown }) => [
         s.rule_id,
         s.matched,
         s.reason,
@@ -216,12 +246,163 @@ describe('trunk rules and Test rule', () => {
     ).toEqual([
       [strip.id, true, null],
       [cli.id, true, null],
-      [inbound.id, false, 'direction INC is not OUT'],
-      [off.id, false, 'inactive'],
+      [
+        inbound.id,
+        false,
+        { code: 'rule.direction', params: { rule_direction: 'INC', call_direction: 'OUT' } },
+      ],
+      [off.id, false, { code: 'rule.inactive', params: {} }],
     ]);
     expect(reply.body.steps[0].before.called).toBe('004420712345');
     expect(reply.body.steps[0].after.called).toBe('+4420712345');
     expect(reply.body.result).toEqual({ calling: '35924001122', called: '+4420712345', diversion: '' });
+  });
+
+  it('takes a timeslot of the account, and refuses another account’s or a missing one with 422', async () => {
+    const owner = await server.createAccount();
+    const other = await server.createAccount();
+    const slotOf = async (account: TestAccount) => {
+      const [row] = await server.db
+        .insert(timeslots)
+        .values({ accountId: account.accountId, description: 'Office hours', hours: defaultOpeningHours() })
+        .returning({ id: timeslots.id });
+      return row?.id as number;
+    };
+    const own = await slotOf(owner);
+    const foreign = await slotOf(other);
+    const { id: carrierId } = await carrier(owner);
+    const { id: trunkId } = await trunk(owner, carrierId);
+    const params = { carrierId, trunkId };
+    const body = { command: 'change_calling', direction: 'BLE' };
+    const created = await call(ep.createTrunkRule, {
+      token: as(owner),
+      params,
+      body: { ...body, timeslot_id: own },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.timeslot_id).toBe(own);
+    for (const timeslot_id of [foreign, foreign + 1000]) {
+      const refused = await call(ep.createTrunkRule, {
+        token: as(owner),
+        params,
+        body: { ...body, timeslot_id },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ timeslot_id: ['Choose valid Timeslot'] });
+      const update = await call(ep.updateTrunkRule, {
+        token: as(owner),
+        params: { ...params, id: created.body.id },
+        body: { timeslot_id },
+      });
+      expect(update.status).toBe(422);
+    }
+    expect((await call(ep.listTrunkRules, { token: as(owner), params })).body).toHaveLength(1);
+  });
+
+  it('applies a rule while its timeslot is open and skips it, saying so, while it is closed', async () => {
+    const owner = await server.createAccount();
+    const allWeek = defaultOpeningHours();
+    for (const day of WEEKDAYS) allWeek[day] = { closed: false, ranges: [] };
+    const slot = async (description: string, isActive: boolean) => {
+      const [row] = await server.db
+        .insert(timeslots)
+        .values({ accountId: owner.accountId, description, hours: allWeek, isActive, timezone: 'UTC' })
+        .returning({ id: timeslots.id });
+      return row?.id as number;
+    };
+    const always = await slot('Always', true);
+    const never = await slot('Switched off', false);
+    const { id: carrierId } = await carrier(owner);
+    const { id: trunkId } = await trunk(owner, carrierId);
+    const params = { carrierId, trunkId };
+    const rule = async (body: Record<string, unknown>) => {
+      const reply = await call(ep.createTrunkRule, { token: as(owner), params, body });
+      expect(reply.status).toBe(201);
+      return reply.body as { id: number };
+    };
+    const open = await rule({
+      command: 'change_called',
+      command_arg: '1',
+      direction: 'OUT',
+      timeslot_id: always,
+      priority: 1,
+    });
+    const closed = await rule({
+      command: 'change_called',
+      command_arg: '2',
+      direction: 'OUT',
+      timeslot_id: never,
+      priority: 2,
+    });
+
+    const reply = await call(ep.testTrunkRules, {
+      token: as(owner),
+      params,
+      body: { calling_number: '24001122', called_number: '55' },
+    });
+    expect(reply.status).toBe(200);
+    const [applied, skipped] = reply.body.steps;
+    expect(applied).toMatchObject({ rule_id: open.id, matched: true, reason: null });
+    expect(applied.timeslot).toMatchObject({
+      code: 'timeslot.weekday_open',
+      params: { timeslot: 'Always', zone: 'UTC' },
+    });
+    expect(skipped).toMatchObject({ rule_id: closed.id, matched: false });
+    expect(skipped.reason).toMatchObject({ code: 'timeslot.inactive', params: { timeslot: 'Switched off' } });
+    expect(reply.body.result.called).toBe('155');
+  });
+
+  it('tests the rules at the moment given: a rule of office hours applies on a Monday morning, not on Saturday', async () => {
+    const owner = await server.createAccount();
+    const hours = defaultOpeningHours();
+    for (const day of WEEKDAYS) hours[day] = { closed: true, ranges: [] };
+    hours.monday = { closed: false, ranges: [{ from: '09:00', to: '17:00' }] };
+    const [slot] = await server.db
+      .insert(timeslots)
+      .values({ accountId: owner.accountId, description: 'Office', hours, isActive: true, timezone: 'UTC' })
+      .returning({ id: timeslots.id });
+    const { id: carrierId } = await carrier(owner);
+    const { id: trunkId } = await trunk(owner, carrierId);
+    const params = { carrierId, trunkId };
+    const created = await call(ep.createTrunkRule, {
+      token: as(owner),
+      params,
+      body: {
+        command: 'change_called',
+        command_arg: '9',
+        direction: 'OUT',
+        timeslot_id: slot?.id,
+        priority: 1,
+      },
+    });
+    expect(created.status).toBe(201);
+    const test = (time: string) =>
+      call(ep.testTrunkRules, {
+        token: as(owner),
+        params,
+        body: { calling_number: '24001122', called_number: '55', time },
+      });
+
+    const monday = await test('2026-03-09T10:30:00Z');
+    expect(monday.status).toBe(200);
+    expect(monday.body.steps[0]).toMatchObject({ matched: true });
+    expect(monday.body.steps[0].timeslot).toMatchObject({
+      code: 'timeslot.weekday_open',
+      params: { weekday: 'monday', date: '2026-03-09', time: '10:30' },
+    });
+    expect(monday.body.result.called).toBe('955');
+
+    const saturday = await test('2026-03-14T10:30:00Z');
+    expect(saturday.body.steps[0]).toMatchObject({ matched: false });
+    expect(saturday.body.steps[0].reason).toMatchObject({
+      code: 'timeslot.weekday_closed',
+      params: { weekday: 'saturday', date: '2026-03-14' },
+    });
+    expect(saturday.body.result.called).toBe('55');
+
+    const impossible = await test('2026-02-30T10:00:00Z');
+    expect(impossible.status).toBe(422);
+    expect(Object.keys(impossible.body.errors)).toEqual(['time']);
   });
 
   it('says “updated” rules are listed under their trunk only and 404 elsewhere', async () => {

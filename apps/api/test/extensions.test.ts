@@ -35,7 +35,8 @@ describe('POST /admin/xpbx/extension', () => {
       description: 'Reception',
       status: 1,
       presentation_number: null,
-      domain: null,
+      domain_id: expect.any(Number),
+      domain: `account-${owner.accountId}.pbx.local`,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -230,6 +230,34 @@ describe('flow versions', () => {
     expect((copy.body as FlowVersion).id).not.toBe(original.id);
   });
 
+  it('clones a flow with every version as an inactive "Copy of …" whose active version stays active', async () => {
+    const owner = await server.createAccount();
+    const other = await server.createAccount();
+    const { id: flowId } = await flow(owner, { name: 'Main IVR' });
+    const spring = await version(owner, flowId, { name: 'Spring', graph: hangUp() });
+    const summer = await version(owner, flowId, { name: 'Summer', graph: hangUp() });
+    expect((await activate(owner, flowId, summer.id)).status).toBe(200);
+
+    expect((await call(ep.cloneFlow, { token: as(other), params: { id: flowId }, body: {} })).status).toBe(
+      404,
+    );
+    const copy = await call(ep.cloneFlow, { token: as(owner), params: { id: flowId }, body: {} });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ name: 'Copy of Main IVR', flow_type: 'inbound', is_active: 0 });
+    const copied = (await call(ep.listFlowVersions, { token: as(owner), params: { flowId: copy.body.id } }))
+      .body as FlowVersion[];
+    expect(copied.map((v) => [v.name, v.is_active, v.graph])).toEqual([
+      ['Spring', 0, spring.graph],
+      ['Summer', 1, summer.graph],
+    ]);
+    // The original keeps its own versions, untouched.
+    const originals = (await call(ep.listFlowVersions, { token: as(owner), params: { flowId } }))
+      .body as FlowVersion[];
+    expect(originals.map((v) => v.id)).toEqual([spring.id, summer.id]);
+    const list = (await call(ep.listFlows, { token: as(owner) })).body as { id: number; name: string }[];
+    expect(list.map((row) => row.name)).toEqual(['Main IVR', 'Copy of Main IVR']);
+  });
+
   it('keeps exactly one version active', async () => {
     const owner = await server.createAccount();
     const { id: flowId } = await flow(owner);
@@ -422,8 +450,10 @@ describe('flow versions', () => {
     expect(result.outcome).toEqual({
       kind: 'connected',
       nodeId: 'sales',
-      explanation:
-        'Queue "Sales" admits the caller with weight 40; a VIP number: weight 40 (+40); offered to agent.anna (highest skill first).',
+      explanation: [
+        { code: 'sim.queue_connected', params: { queue: 'Sales', weight: 40, members: ['agent.anna'] } },
+        { code: 'queue.vip', params: { weight: 40, added: 40 } },
+      ],
     });
 
     const night = await call(ep.simulateFlowCall, {

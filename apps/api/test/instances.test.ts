@@ -3,65 +3,19 @@
  * as behind a load balancer: a widget saved through one is served changed by the other within a
  * second (PostgreSQL notifications, widgets/cache-sync.ts), rate limits count both together
  * (Redis), and SIGTERM drains: a request in flight is answered, new connections are refused, the
- * process exits 0. Everything waits on what the processes print or answer, never on a fixed time.
+ * process exits 0; a third instance killed outright leaves its session and writes served by the
+ * others. Everything waits on what the processes print or answer, never on a fixed time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { buildPath, endpoints as ep } from '@switchboard/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './http.js';
+import { type Instance, type SharedStores, sharedStores, startInstance } from './instance-process.js';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
-const API_DIR = path.resolve(import.meta.dirname, '..');
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  /** Resolves with the first line printed from now on that matches. */
-  line(pattern: RegExp): Promise<string>;
-  exited: Promise<number | null>;
-}
-
-/** Starts `node src/main.ts` and resolves once it prints that it is ready. */
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream as NodeJS.ReadableStream }).on('line', (text) => {
-      output.push(text);
-      for (const waiter of [...waiting]) {
-        if (waiter.pattern.test(text)) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.resolve(text);
-        }
-      }
-    });
-  }
-  const line = (pattern: RegExp) =>
-    Promise.race([
-      new Promise<string>((resolve) => waiting.push({ pattern, resolve })),
-      exited.then((code) => {
-        throw new Error(`instance exited (${code}) before printing ${pattern}:\n${output.join('\n')}`);
-      }),
-    ]);
-  const ready = await line(/Switchboard API ready on (http:\/\/\S+)/);
-  const url = /ready on (http:\/\/\S+)/.exec(ready)?.[1] ?? '';
-  return { url, process: child, line, exited };
-}
 
 /**
  * A POST that sends its headers now (`Expect: 100-continue`) and its body when told: `continued`
@@ -110,29 +64,15 @@ const ready = Boolean(postgres && redis);
 describe.skipIf(!ready)(
   `two API instances on one PostgreSQL and Redis${ready ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, the postgres project)'}`,
   () => {
-    const schema = `instances_${randomBytes(5).toString('hex')}`;
-    let dataDir: string;
+    let stores: SharedStores;
     let one: Instance;
     let two: Instance;
     let token: string;
+    let env: NodeJS.ProcessEnv;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: postgres });
-      await admin.connect();
-      await admin.query(`create schema "${schema}"`);
-      await admin.end();
-      dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-instances-'));
-      const databaseUrl = new URL(postgres as string);
-      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-      const env = {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl.toString(),
-        REDIS_URL: redis,
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      };
+      stores = await sharedStores(postgres as string, redis as string, 'instances');
+      env = stores.env;
       // One after the other: the first migrates and seeds the demo, the second finds them done.
       one = await startInstance(env);
       two = await startInstance(env);
@@ -150,11 +90,7 @@ describe.skipIf(!ready)(
           await instance.exited;
         }
       }
-      const admin = new pg.Client({ connectionString: postgres });
-      await admin.connect();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await stores?.close();
     });
 
     it('serves a widget saved on one instance changed from the other within a second', async () => {
@@ -205,6 +141,28 @@ describe.skipIf(!ready)(
       expect(await two.exited).toBe(0);
       // The other instance serves on.
       expect((await fetch(`${one.url}/healthz`)).status).toBe(200);
+    });
+
+    it('when an instance is killed outright, the other serves its session and its writes', async () => {
+      const three = await startInstance(env);
+      const login = await client(three.url)(ep.rootLogin, {
+        body: { email: 'demo@switchboard.test', password: 'switchboard' },
+      });
+      expect(login.status).toBe(200);
+      const session = login.body.access_token as string;
+      const number = `+35921${randomBytes(3).readUIntBE(0, 3).toString().padStart(8, '0')}`;
+      const saved = await client(three.url)(ep.createBlacklistEntry, {
+        token: session,
+        body: { number, direction: 'inbound' },
+      });
+      expect(saved.status).toBe(201);
+      three.process.kill('SIGKILL');
+      expect(await three.exited).toBeNull();
+
+      const survivor = client(one.url);
+      expect((await survivor(ep.me, { token: session })).status).toBe(200);
+      const list = await survivor(ep.listBlacklistEntries, { token: session });
+      expect(list.body.map((row: { number: string }) => row.number)).toContain(number);
     });
   },
 );

@@ -73,3 +73,23 @@ describe('keep-alive after a 413', () => {
     }
   });
 });
+
+describe('a refused body of a declared length', () => {
+  it('is read to its end before the 413, so a client still sending gets the answer, not a reset', async () => {
+    const body = new Uint8Array(8 * 1024 * 1024).fill(97);
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${server.url}/admin/root-login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        }).then(
+          async (res) =>
+            `${res.status} ${res.headers.get('connection') ?? ''} ${((await res.json()) as { message: string }).message}`,
+          (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+        ),
+      ),
+    );
+    expect(new Set(outcomes)).toEqual(new Set(['413 keep-alive The request body is too large.']));
+  });
+});

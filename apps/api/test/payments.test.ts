@@ -107,6 +107,34 @@ describe('saved cards', () => {
     );
   });
 
+  it('refuses a card number in any field but the provider’s, without repeating it, and keeps nothing', async () => {
+    const owner = await server.createAccount();
+    const token = owner.tokens.access_token;
+    const { body: card } = await money.tokenize();
+    const saved = {
+      token: card.token,
+      card_type: card.card_type,
+      last_four: card.last_four,
+      card_month: 7,
+      card_year: 2031,
+    };
+    for (const [field, value] of [
+      ['card_owner', '4111 1111 1111 1111'],
+      ['card_type', '4111111111111111'],
+    ] as const) {
+      const body = { card_owner: 'Jane Doe', ...saved, [field]: value };
+      const reply = await money.call(ep.addPaymentMethod, { token, body });
+      expect(reply.status, field).toBe(422);
+      expect(Object.keys(reply.body.errors), field).toEqual([field]);
+      expect(JSON.stringify(reply.body), field).not.toContain('1111');
+    }
+    expect((await money.call(ep.paymentMethods, { token })).body).toEqual([]);
+    // Nor does it reach the activity log or the server's log lines.
+    const activity = await money.call(ep.activity, { token, body: {} });
+    expect(JSON.stringify(activity.body)).not.toContain('1111 1111');
+    expect(logLines.join('\n')).not.toContain('4111 1111 1111 1111');
+  });
+
   it('makes exactly one of two first cards saved at once the primary', async () => {
     const owner = await server.createAccount();
     const cards = await Promise.all([
@@ -338,6 +366,67 @@ describe('webhooks', () => {
       expect(reply.status).toBe(400);
       expect(await reply.json()).toEqual({ message: 'Unknown event.' });
     }
+  });
+
+  /** The signed `charge.succeeded` the sandbox sent for the owner's recharge, as JSON. */
+  async function chargeEventOf(owner: { accountId: number }) {
+    const events = (await sandboxOf(server.deps.payments)?.store.all('event')) ?? [];
+    const event = events.find(({ data }) => {
+      const sent = JSON.parse(data.payload);
+      return sent.type === 'charge.succeeded' && sent.data.metadata.account_id === String(owner.accountId);
+    });
+    return JSON.parse(event?.data.payload ?? '{}');
+  }
+
+  it('credits a checkout once, by its own amount, whatever the event ids (and logs the refusal)', async () => {
+    const owner = await server.createAccount();
+    await money.addCard(owner);
+    await money.recharge(owner, 5000);
+    const paid = await chargeEventOf(owner);
+    const secret = server.deps.config.paymentsWebhookSecret;
+    const send = async (event: unknown) => {
+      const payload = JSON.stringify(event);
+      return (await webhook(payload, signPayload(secret, payload, new Date()))).status;
+    };
+    // A new event and charge id for the checkout already paid: received, and nothing credited.
+    const again = {
+      ...paid,
+      id: 'evt_again',
+      data: { ...paid.data, charge: { ...paid.data.charge, id: 'ch_again' } },
+    };
+    expect(await send(again)).toBe(200);
+    expect(await money.balance(owner)).toBe(5000);
+    expect(logLines.some((line) => line.includes('evt_again refused: the checkout is paid already'))).toBe(
+      true,
+    );
+
+    // An open checkout of 10000 and an event claiming 250000 for it.
+    const start = await money.call(ep.recharge, {
+      token: owner.tokens.access_token,
+      body: { amount: 10000 },
+    });
+    expect(start.status).toBe(200);
+    const [open] = rowsOf<{ provider_session_id: string }>(
+      await server.deps.db.execute(
+        sql`select provider_session_id from checkouts where account_id = ${owner.accountId} and status = 'open'`,
+      ),
+    );
+    const inflated = {
+      ...paid,
+      id: 'evt_inflated',
+      data: {
+        ...paid.data,
+        checkout_session: open?.provider_session_id,
+        charge: { ...paid.data.charge, id: 'ch_inflated', amount: 250000 },
+      },
+    };
+    expect(await send(inflated)).toBe(200);
+    expect(await money.balance(owner)).toBe(5000);
+    expect(
+      logLines.some((line) => line.includes('charge is 250000 where the checkout asked for 10000')),
+    ).toBe(true);
+    const transactions = await money.call(ep.transactions, { token: owner.tokens.access_token });
+    expect(transactions.body).toHaveLength(1);
   });
 
   it('processes a repeated event once', async () => {

@@ -2,6 +2,7 @@ import { endpoints as ep, type RateImportPreview } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
 
@@ -113,6 +114,31 @@ describe('rate-deck import', () => {
       ].sort(),
     );
     expect((await apply(owner, carrierId, preview.body.import_id)).status).toBe(404);
+  });
+
+  it('keeps the preview in the database, so whichever instance gets the apply can apply it', async () => {
+    const owner = await server.createAccount();
+    const carrierId = await carrierWithDeck(owner);
+    const preview = await upload(owner, carrierId, csv(['Prefix,Rate', '44,0.011']), '2026-02-15');
+    const stored = await server.db.execute(
+      sql`select kind, account_id from import_previews where id = ${preview.body.import_id}`,
+    );
+    const rows = (stored as { rows?: unknown[] }).rows ?? (stored as unknown[]);
+    expect(rows).toEqual([{ kind: `rates:${carrierId}`, account_id: owner.accountId }]);
+    // Another instance: an app of its own (no memory shared) on the same database.
+    const other = createApp(server.deps);
+    const applied = await other.request(
+      ep.applyCarrierRateImport.path
+        .replace(':carrierId', String(carrierId))
+        .replace(':importId', preview.body.import_id),
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${as(owner)}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      },
+    );
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({ added: 0, changed: 1, removed: 2 });
   });
 
   it('reads an XLSX deck', async () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
       number: row.number,
       description: row.description,
     }),
-    conflicts: { did_numbers_number_unique: { field: 'number', message: 'Number already exists.' } },
+    conflicts: { did_numbers_account_number_key: { field: 'number', message: 'Number already exists.' } },
   });
   app = new Hono<AppEnv>();
   app.onError((error) => (error as { getResponse(): Response }).getResponse());

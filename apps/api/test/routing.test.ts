@@ -39,8 +39,10 @@ describe('routing entries', () => {
         a_regexp: '',
         b_regexp: '^00',
         flow_id: null,
+        flow_name: null,
         priority: 0,
         timeslot_id: null,
+        timeslot_name: null,
         application_id: null,
         carrier_id: null,
         created_at: expect.any(String),
@@ -170,13 +172,22 @@ describe('route and rate tester', () => {
       [chosen, true],
       [later, false],
     ]);
-    expect(trace.routing[0].reasons).toContain('b_regexp does not match 00442071234567');
-    expect(trace.routing[1].reasons).toContain('no timeslot');
-    expect(trace.routing[2].reasons[0]).toMatch(/^not reached/);
-    expect(trace.trunks.map((t: { name: string; reason: string }) => [t.name, t.reason])).toEqual([
-      ['Off', 'carrier Standby is inactive'],
-      ['In', 'trunk type Incoming takes no outbound calls'],
-      ['Out', 'chosen: priority 2, Blended, 30 channels'],
+    expect(trace.routing[0].reasons).toEqual([
+      { code: 'route.a_any', params: {} },
+      { code: 'route.b_no_match', params: { pattern: '^1', number: '00442071234567' } },
+      { code: 'timeslot.none', params: {} },
+    ]);
+    expect(trace.routing[1].reasons).toContainEqual({
+      code: 'route.b_matches',
+      params: { pattern: '^00', number: '00442071234567' },
+    });
+    expect(trace.routing[2].reasons).toEqual([
+      { code: 'route.not_reached', params: { entry_id: chosen, priority: 2 } },
+    ]);
+    expect(trace.trunks.map((t: { name: string; reason: unknown }) => [t.name, t.reason])).toEqual([
+      ['Off', { code: 'trunk.carrier_inactive', params: { carrier: 'Standby' } }],
+      ['In', { code: 'trunk.incoming', params: {} }],
+      ['Out', { code: 'trunk.chosen', params: { priority: 2, trunk_type: 'Blended', channels: 30 } }],
     ]);
     expect(inTrunk).toBeGreaterThan(0);
     expect(trace.trunk).toMatchObject({
@@ -217,7 +228,6 @@ describe('route and rate tester', () => {
       cost_micros: 110_000,
       cost: 11,
     });
-    expect(trace.summary.length).toBeGreaterThanOrEqual(4);
   });
 
   it('says when no entry matches, and answers fast-failing patterns without stalling', async () => {
@@ -230,7 +240,11 @@ describe('route and rate tester', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ entry_id: null, trunk: null, client_rate: null });
-    expect(reply.body.summary[0]).toBe('No inbound routing entry matches: the call is not routed.');
+    expect(reply.body.routing[0]).toMatchObject({ chosen: false });
+    expect(reply.body.routing[0].reasons[0]).toEqual({
+      code: 'route.a_no_match',
+      params: { pattern: '(a+)+$', number: '1'.repeat(20) },
+    });
   });
 });
 
@@ -246,6 +260,40 @@ describe('routing entries with a timeslot', () => {
     hours: { ...weekdays, saturday: closed, sunday: closed },
     exceptions: [{ date: '2026-03-03', description: 'Liberation Day', closed: true, ranges: [] }],
   };
+
+  it('names the flow and timeslot of an entry, and none once they are deleted', async () => {
+    const owner = await server.createAccount();
+    const token = as(owner);
+    const flow = await created(
+      call(ep.createFlow, {
+        token,
+        body: { name: 'Main menu', flow_type: 'inbound', client_number: '4930123456' },
+      }),
+    );
+    const timeslot = await created(call(ep.createTimeslot, { token, body: officeHours }));
+    const id = await created(
+      call(ep.createInboundRoute, {
+        token,
+        body: { b_regexp: '^359', flow_id: flow, timeslot_id: timeslot },
+      }),
+    );
+    const named = {
+      flow_id: flow,
+      flow_name: 'Main menu',
+      timeslot_id: timeslot,
+      timeslot_name: 'Office hours',
+    };
+    expect((await call(ep.listInboundRoutes, { token })).body).toEqual([expect.objectContaining(named)]);
+    // A single entry answers as a one-row list (the legacy shape).
+    expect((await call(ep.getInboundRoute, { token, params: { id } })).body).toEqual([
+      expect.objectContaining(named),
+    ]);
+    expect((await call(ep.deleteFlow, { token, params: { id: flow } })).status).toBe(200);
+    expect((await call(ep.deleteTimeslot, { token, params: { id: timeslot } })).status).toBe(200);
+    expect((await call(ep.getInboundRoute, { token, params: { id } })).body).toEqual([
+      expect.objectContaining({ flow_name: null, timeslot_name: null }),
+    ]);
+  });
 
   it('takes an entry only while its timeslot is open, and says why in the trace', async () => {
     const owner = await server.createAccount();
@@ -266,16 +314,71 @@ describe('routing entries with a timeslot', () => {
     // Monday 2 March 2026, 10:00 in Sofia (08:00 UTC): open.
     const monday = (await trace('2026-03-02T08:00:00Z')).body;
     expect(monday.entry_id).toBe(office);
-    expect(monday.routing[0].reasons).toContain(
-      `Timeslot "Office hours" is open at monday 2026-03-02 10:00 (Europe/Sofia): by the weekday's hours.`,
-    );
+    const at = { timeslot: 'Office hours', time: '10:00', zone: 'Europe/Sofia' };
+    expect(monday.routing[0].reasons).toContainEqual({
+      code: 'timeslot.weekday_open',
+      params: { ...at, weekday: 'monday', date: '2026-03-02' },
+    });
     // Tuesday 3 March is a holiday: the entry is passed over for the next one.
     const holiday = (await trace('2026-03-03T08:00:00Z')).body;
     expect(holiday.entry_id).toBe(afterHours);
     expect(holiday.routing[0]).toMatchObject({ entry_id: office, chosen: false });
-    expect(holiday.routing[0].reasons).toContain(
-      `Timeslot "Office hours" is closed at tuesday 2026-03-03 10:00 (Europe/Sofia): the exception "Liberation Day" replaces the weekday's hours.`,
+    expect(holiday.routing[0].reasons).toContainEqual({
+      code: 'timeslot.exception_closed',
+      params: { ...at, weekday: 'tuesday', date: '2026-03-03', holiday: 'Liberation Day' },
+    });
+  });
+
+  it('applies a trunk rule only while its timeslot is open, and the trace says why one is skipped', async () => {
+    const owner = await server.createAccount();
+    const token = as(owner);
+    const timeslot = await created(call(ep.createTimeslot, { token, body: officeHours }));
+    const carrierId = await created(call(ep.createCarrier, { token, body: { carrier_name: 'Telia' } }));
+    const trunkId = await created(
+      call(ep.createCarrierTrunk, {
+        token,
+        params: { carrierId },
+        body: { name: 'Out', channels: 30, host: 'h', trunk_type: 'Outgoing' },
+      }),
     );
+    const ruleId = await created(
+      call(ep.createTrunkRule, {
+        token,
+        params: { carrierId, trunkId },
+        body: { command: 'change_calling', command_arg: '0', direction: 'OUT', timeslot_id: timeslot },
+      }),
+    );
+    await created(call(ep.createOutboundRoute, { token, body: { b_regexp: '^00' } }));
+    const trace = async (time: string) =>
+      (
+        await call(ep.testRoute, {
+          token,
+          body: { calling_number: '24001122', called_number: '0044207', direction: 'outbound', time },
+        })
+      ).body;
+
+    // Monday 2 March 2026, 10:00 in Sofia: the rule applies.
+    const monday = await trace('2026-03-02T08:00:00Z');
+    const at = { timeslot: 'Office hours', time: '10:00', zone: 'Europe/Sofia' };
+    expect(monday.rules).toEqual([
+      expect.objectContaining({
+        rule_id: ruleId,
+        matched: true,
+        reason: null,
+        timeslot: { code: 'timeslot.weekday_open', params: { ...at, weekday: 'monday', date: '2026-03-02' } },
+      }),
+    ]);
+    expect(monday.numbers.after.calling).toBe('024001122');
+    // Saturday 7 March: closed, the rule is skipped and the numbers stay.
+    const saturday = await trace('2026-03-07T08:00:00Z');
+    const closed = {
+      code: 'timeslot.weekday_closed',
+      params: { ...at, weekday: 'saturday', date: '2026-03-07' },
+    };
+    expect(saturday.rules).toEqual([
+      expect.objectContaining({ rule_id: ruleId, matched: false, reason: closed, timeslot: closed }),
+    ]);
+    expect(saturday.numbers.after.calling).toBe('24001122');
   });
 
   it("refuses another account's timeslot and flow on their fields", async () => {

@@ -123,10 +123,15 @@ describe('the verified-email gate', () => {
 });
 
 describe('the endpoint table', () => {
-  /** An app serving, through contractRoutes, every entry of `table` except `leftOut`. */
-  function appServing(table: Record<string, Endpoint>, leftOut?: string) {
+  /**
+   * An app serving, through contractRoutes, every entry of `table` except `leftOut`; the console's
+   * catch-all last, as app.ts mounts it, unless `inTableOrder`.
+   */
+  function appServing(table: Record<string, Endpoint>, leftOut?: string, inTableOrder = false) {
     const routes = contractRoutes(server.deps);
-    for (const [name, endpoint] of Object.entries(table)) {
+    const last = (endpoint: Endpoint) => (!inTableOrder && endpoint.path === '/*' ? 1 : 0);
+    const entries = Object.entries(table).sort(([, a], [, b]) => last(a) - last(b));
+    for (const [name, endpoint] of entries) {
       if (name !== leftOut) routes.on(endpoint, (c) => c.json({ name }));
     }
     return new Hono().route('/', routes.app);
@@ -140,6 +145,12 @@ describe('the endpoint table', () => {
   it('refuses an app that leaves one entry unserved, naming it', () => {
     expect(() => assertServesTable(appServing(endpoints, 'statsReport'), endpoints)).toThrow(
       /statsReport \(POST \/admin\/reports\/:type\) is not served/,
+    );
+  });
+
+  it('refuses an app in which an endpoint is answered by another registered before it', () => {
+    expect(() => assertServesTable(appServing(endpoints, undefined, true), endpoints)).toThrow(
+      /GET \/admin\/xpbx\/blacklist is answered by \/\*, registered before it/,
     );
   });
 

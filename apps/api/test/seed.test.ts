@@ -49,12 +49,22 @@ describe('seedDemo', () => {
     ]);
     expect((await call(ep.listDestinations, { token })).body.length).toBeGreaterThan(200);
     const log = await call(ep.listCallRecords, { token, body: { per_page: 500 } });
-    expect(log.body.total).toBe(1200);
-    const answered = log.body.data.filter(
-      (row: { dialstatus: string; duration: number }) => row.dialstatus === 'answered' && row.duration > 0,
+    type Row = {
+      dialstatus: string;
+      duration: number;
+      client_cost: number;
+      parent_call_id: string | null;
+      leg_type: string | null;
+    };
+    const rows: Row[] = log.body.data;
+    // 1200 customer calls, and the legs (queue, transfer, forward) of some answered inbound ones.
+    expect(log.body.total).toBeGreaterThan(1200);
+    expect(new Set(rows.map((row) => row.leg_type))).toEqual(new Set([null, 'queue', 'transfer', 'forward']));
+    const answered = rows.filter(
+      (row) => row.parent_call_id === null && row.dialstatus === 'answered' && row.duration > 0,
     );
     expect(answered.length).toBeGreaterThan(0);
-    expect(answered.every((row: { client_cost: number }) => row.client_cost > 0)).toBe(true);
+    expect(answered.every((row) => row.client_cost > 0)).toBe(true);
   });
 
   it('gives the demo owner two templates, a verified sender and a few logged messages', async () => {
@@ -101,6 +111,13 @@ describe('seedDemo', () => {
     expect(queue).toMatchObject({ name: 'Support', queue_number: '500' });
     const members = (await call(ep.listQueueMembers, { token, params: { queueId: queue.id } })).body;
     expect(members).toHaveLength(2);
+    const dids = (await call(ep.listDidNumbers, { token })).body;
+    expect(
+      dids.map((d: { number: string; target_name: string | null }) => [d.number, d.target_name]),
+    ).toEqual([
+      ['+35924001000', null],
+      ['+4930200010', 'Sales'],
+    ]);
   });
 
   it('gives a verified demo owner with a company, users, extensions and numbers', async () => {

@@ -97,6 +97,29 @@ describe('startServer', () => {
     }
   });
 
+  it('keeps answering when Redis is gone: rate limits hold in process and the outage is logged once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'switchboard-api-noredis-'));
+    const errors: string[] = [];
+    const log = { ...silentLogger, error: (line: string) => errors.push(line) };
+    try {
+      const server = await startServer(
+        { ...env(), DATA_DIR: dir, SEED_DEMO: '0', REDIS_URL: 'redis://127.0.0.1:1' },
+        log,
+      );
+      await server.ready;
+      const login = () =>
+        client(server.url)(ep.rootLogin, {
+          body: { email: 'root@example.test', password: 'admin password 1' },
+        });
+      expect((await login()).status).toBe(200);
+      expect((await login()).status).toBe(200);
+      expect(errors.filter((line) => line.startsWith('Redis unreachable'))).toHaveLength(1);
+      await server.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 400_000); // Starts the server on a data folder of its own: slow on a busy machine.
+
   it('refuses half an admin configuration', async () => {
     const server = await startServer({ ...env(), ADMIN_PASSWORD: '' }, silentLogger);
     await expect(server.ready).rejects.toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

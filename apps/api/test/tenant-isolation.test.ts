@@ -4,7 +4,7 @@
  * comes from the table, so a new endpoint is walked without editing this file; the ids come from
  * every table that has an account_id column, so a new tenant table is covered the same way.
  */
-import { type Endpoint, type EndpointName, endpoints } from '@switchboard/contract';
+import { type Endpoint, type EndpointName, endpoints, pbxDomainResource } from '@switchboard/contract';
 import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,9 @@ let b: TestAccount;
 /** Every integer id of a row that belongs to A, from every tenant table (ids repeat across tables). */
 const idsOfA = new Set<number>();
 const tablesOfA = new Set<string>();
+/** The one row B has (made with every account): the domain endpoints answer it to B, rightly. */
+let defaultDomainOfB: number;
+const domainEndpoints = new Set<string>(Object.values(pbxDomainResource.names));
 
 async function snapshotOfA() {
   const token = a.tokens.access_token;
@@ -47,6 +50,10 @@ async function snapshotOfA() {
     carriers,
     queues,
     ringGroups,
+    dids,
+    internalNumbers,
+    domains,
+    pbxSettings,
   ] = await Promise.all([
     call(endpoints.listPbxUsers, { token }),
     call(endpoints.listExtensions, { token }),
@@ -60,6 +67,10 @@ async function snapshotOfA() {
     call(endpoints.listCarriers, { token }),
     call(endpoints.listQueues, { token }),
     call(endpoints.listRingGroups, { token }),
+    call(endpoints.listDidNumbers, { token }),
+    call(endpoints.listInternalNumbers, { token }),
+    call(endpoints.listPbxDomains, { token }),
+    call(endpoints.pbxSettings, { token }),
   ]);
   return {
     users: users.body,
@@ -74,6 +85,10 @@ async function snapshotOfA() {
     carriers: carriers.body,
     queues: queues.body,
     ringGroups: ringGroups.body,
+    dids: dids.body,
+    internalNumbers: internalNumbers.body,
+    domains: domains.body,
+    pbxSettings: pbxSettings.body,
   };
 }
 
@@ -81,8 +96,10 @@ beforeAll(async () => {
   server = await startTestServer();
   call = client(server.url);
   a = await server.createAccount();
-  // B owns nothing: any 2xx with an id of A's would be A's data.
+  // B owns nothing but its default domain: any other 2xx with an id of A's would be A's data.
   b = await server.createAccount();
+  const [bDomain] = (await call(endpoints.listPbxDomains, { token: b.tokens.access_token })).body;
+  defaultDomainOfB = bDomain.id;
   const token = a.tokens.access_token;
   await server.addNumber(a.accountId, '+35929990001', 'A main');
   const ext = await call(endpoints.createExtension, {
@@ -231,6 +248,29 @@ beforeAll(async () => {
   expect(activated.status).toBe(200);
   await created(call(endpoints.createFlowVersion, { token, params: { flowId }, body: { name: 'A draft' } }));
 
+  // Numbers: a DID routed to the queue, an internal number held by a user.
+  await created(
+    call(endpoints.createDidNumber, {
+      token,
+      body: {
+        number: '+35929990003',
+        country: 'BG',
+        number_type: 'local',
+        target_type: 'queue',
+        target_id: queueId,
+      },
+    }),
+  );
+  await created(
+    call(endpoints.createInternalNumber, {
+      token,
+      body: { number: '501', pbx_user_id: aUser.id, presentation_number: '+35929990001' },
+    }),
+  );
+  // PBX domains (the default one is made with the account) and settings.
+  await created(call(endpoints.createPbxDomain, { token, body: { domain: 'a-domain.example' } }));
+  expect((await call(endpoints.updatePbxSettings, { token, body: { call_recording: 1 } })).status).toBe(200);
+
   // Every table the schema module exports, including those in db/tables/*.
   const everyTable = (Object.values(tables) as unknown[]).filter((value): value is PgTable =>
     is(value, PgTable),
@@ -285,6 +325,8 @@ describe('tenant isolation over the whole endpoint table', () => {
         'ring_group_members',
         'flows',
         'flow_versions',
+        'internal_numbers',
+        'pbx_domains',
       ]),
     );
     expect(idsOfA.size).toBeGreaterThanOrEqual(2);
@@ -294,6 +336,7 @@ describe('tenant isolation over the whole endpoint table', () => {
     const before = await snapshotOfA();
     for (const [name, endpoint] of walked) {
       for (const id of idsOfA) {
+        if (domainEndpoints.has(name) && id === defaultDomainOfB) continue;
         // `{card_provider}` is the provider in use: only the id varies.
         const params = Object.fromEntries(
           paramsOf(endpoint.path).map((param) => [param, param === 'cardProvider' ? 'sandbox' : id]),
@@ -307,10 +350,10 @@ describe('tenant isolation over the whole endpoint table', () => {
         const allowed = endpoint.body?.validate({}, { coerce: true })[0] ? [403, 404, 422] : [403, 404];
         expect([name, id, allowed.includes(reply.status)]).toEqual([name, id, true]);
         expect(JSON.stringify(reply.body)).not.toMatch(
-          /a\.user|a\.other|"201"|"202"|\+35929990001|A (second )?widget|A office|A visitor/,
+          /a\.user|a\.other|a-domain\.example|"201"|"202"|\+35929990001|A (second )?widget|A office|A visitor/,
         );
       }
     }
     expect(await snapshotOfA()).toEqual(before);
-  });
+  }, 400_000); // Every id-taking entry, one call each: minutes on a busy machine.
 });

@@ -6,10 +6,11 @@ const featuresDir = path.resolve(__dirname, 'features');
 
 /**
  * Folders every area may import from: they hold what areas share (form values, formatting,
- * messages, search filters, the page frame and its menus, the session and its second factor) and
- * import nothing from an area.
+ * messages, search filters, the page frame and its menus, the session and its second factor, the
+ * call and message reports the PBX and the virtual numbers both show) and import nothing from an area.
  */
 const sharedFolders = [
+  'call-reports',
   'crud',
   'filters',
   'forms',
@@ -36,9 +37,13 @@ const areas = [
   'not-found',
   'pbx-blacklist',
   'pbx-contacts',
+  'pbx-domains',
   'pbx-extensions',
   'pbx-home',
   'pbx-messaging',
+  'pbx-numbers',
+  'pbx-settings',
+  'pbx-reports',
   'pbx-users',
   'profile',
   'queues',
@@ -46,6 +51,12 @@ const areas = [
   'routing',
   'sound-files',
   'timeslots',
+  'virtual-number',
+  'vn-capacity',
+  'vn-coverage',
+  'vn-dashboard',
+  'vn-dids',
+  'vn-logs',
   'voicemail',
   'widget',
   'xpbx',

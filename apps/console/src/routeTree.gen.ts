@@ -18,6 +18,7 @@ import { Route as AppWidgetRouteImport } from './routes/_app/widget'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AppVerifiedVirtualNumberRouteImport } from './routes/_app/_verified/virtual-number'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileActivityRouteImport } from './routes/_app/profile/activity'
@@ -34,7 +35,15 @@ import { Route as AppWidgetVerifiedRouteImport } from './routes/_app/widget/_ver
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/_auth/reset-password.index'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/_auth/reset-password.$token'
 import { Route as AuthVerifyEmailTokenRouteImport } from './routes/_auth/verify-email.$token'
+import { Route as AppVerifiedVirtualNumberIndexRouteImport } from './routes/_app/_verified/virtual-number/index'
+import { Route as AppVerifiedVirtualNumberCall_logsRouteImport } from './routes/_app/_verified/virtual-number/call_logs'
+import { Route as AppVerifiedVirtualNumberCapacity_poolsRouteImport } from './routes/_app/_verified/virtual-number/capacity_pools'
+import { Route as AppVerifiedVirtualNumberCoverageRouteImport } from './routes/_app/_verified/virtual-number/coverage'
+import { Route as AppVerifiedVirtualNumberDashboardRouteImport } from './routes/_app/_verified/virtual-number/dashboard'
+import { Route as AppVerifiedVirtualNumberSms_logsRouteImport } from './routes/_app/_verified/virtual-number/sms_logs'
+import { Route as AppVerifiedVirtualNumberUser_didsRouteImport } from './routes/_app/_verified/virtual-number/user_dids'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
+import { Route as AppVerifiedXpbxReportsRouteImport } from './routes/_app/_verified/xpbx/reports'
 import { Route as AppProfilePaymentsThankYouRouteImport } from './routes/_app/profile/payments/thank-you'
 import { Route as AppProfileSubscriptionThankYouRouteImport } from './routes/_app/profile/subscription/thank-you'
 import { Route as AppProfileUnsubscribeSuccessRouteImport } from './routes/_app/profile/unsubscribe/success'
@@ -50,16 +59,21 @@ import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/
 import { Route as AppVerifiedXpbxSettingsBlacklistRouteImport } from './routes/_app/_verified/xpbx/settings/blacklist'
 import { Route as AppVerifiedXpbxSettingsCarriersRouteImport } from './routes/_app/_verified/xpbx/settings/carriers'
 import { Route as AppVerifiedXpbxSettingsContactsRouteImport } from './routes/_app/_verified/xpbx/settings/contacts'
+import { Route as AppVerifiedXpbxSettingsCreateDomainRouteImport } from './routes/_app/_verified/xpbx/settings/create-domain'
 import { Route as AppVerifiedXpbxSettingsDestinationsRouteImport } from './routes/_app/_verified/xpbx/settings/destinations'
+import { Route as AppVerifiedXpbxSettingsDidNumbersRouteImport } from './routes/_app/_verified/xpbx/settings/did-numbers'
+import { Route as AppVerifiedXpbxSettingsDomainsRouteImport } from './routes/_app/_verified/xpbx/settings/domains'
 import { Route as AppVerifiedXpbxSettingsExtensionsRouteImport } from './routes/_app/_verified/xpbx/settings/extensions'
 import { Route as AppVerifiedXpbxSettingsFlowsRouteImport } from './routes/_app/_verified/xpbx/settings/flows'
 import { Route as AppVerifiedXpbxSettingsQueuesRouteImport } from './routes/_app/_verified/xpbx/settings/queues'
 import { Route as AppVerifiedXpbxSettingsRingGroupsRouteImport } from './routes/_app/_verified/xpbx/settings/ring-groups'
 import { Route as AppVerifiedXpbxSettingsRoutingRouteImport } from './routes/_app/_verified/xpbx/settings/routing'
 import { Route as AppVerifiedXpbxSettingsSendersRouteImport } from './routes/_app/_verified/xpbx/settings/senders'
+import { Route as AppVerifiedXpbxSettingsSettingsRouteImport } from './routes/_app/_verified/xpbx/settings/settings'
 import { Route as AppVerifiedXpbxSettingsSoundFilesRouteImport } from './routes/_app/_verified/xpbx/settings/sound-files'
 import { Route as AppVerifiedXpbxSettingsTemplatesRouteImport } from './routes/_app/_verified/xpbx/settings/templates'
 import { Route as AppVerifiedXpbxSettingsTimeslotsRouteImport } from './routes/_app/_verified/xpbx/settings/timeslots'
+import { Route as AppVerifiedXpbxSettingsTimezonesRouteImport } from './routes/_app/_verified/xpbx/settings/timezones'
 import { Route as AppVerifiedXpbxSettingsUsersRouteImport } from './routes/_app/_verified/xpbx/settings/users'
 import { Route as AppVerifiedXpbxSettingsVoicemailRouteImport } from './routes/_app/_verified/xpbx/settings/voicemail'
 import { Route as AppWidgetVerifiedReportsIndexRouteImport } from './routes/_app/widget/_verified/reports/index'
@@ -124,6 +138,12 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppVerifiedVirtualNumberRoute =
+  AppVerifiedVirtualNumberRouteImport.update({
+    id: '/virtual-number',
+    path: '/virtual-number',
+    getParentRoute: () => AppVerifiedRoute,
+  } as any)
 const AppVerifiedXpbxRoute = AppVerifiedXpbxRouteImport.update({
   id: '/xpbx',
   path: '/xpbx',
@@ -208,9 +228,56 @@ const AuthVerifyEmailTokenRoute = AuthVerifyEmailTokenRouteImport.update({
   path: '/verify-email/$token',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppVerifiedVirtualNumberIndexRoute =
+  AppVerifiedVirtualNumberIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberCall_logsRoute =
+  AppVerifiedVirtualNumberCall_logsRouteImport.update({
+    id: '/call_logs',
+    path: '/call_logs',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberCapacity_poolsRoute =
+  AppVerifiedVirtualNumberCapacity_poolsRouteImport.update({
+    id: '/capacity_pools',
+    path: '/capacity_pools',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberCoverageRoute =
+  AppVerifiedVirtualNumberCoverageRouteImport.update({
+    id: '/coverage',
+    path: '/coverage',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberDashboardRoute =
+  AppVerifiedVirtualNumberDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberSms_logsRoute =
+  AppVerifiedVirtualNumberSms_logsRouteImport.update({
+    id: '/sms_logs',
+    path: '/sms_logs',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberUser_didsRoute =
+  AppVerifiedVirtualNumberUser_didsRouteImport.update({
+    id: '/user_dids',
+    path: '/user_dids',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
 const AppVerifiedXpbxIndexRoute = AppVerifiedXpbxIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppVerifiedXpbxRoute,
+} as any)
+const AppVerifiedXpbxReportsRoute = AppVerifiedXpbxReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AppVerifiedXpbxRoute,
 } as any)
 const AppProfilePaymentsThankYouRoute =
@@ -301,10 +368,28 @@ const AppVerifiedXpbxSettingsContactsRoute =
     path: '/settings/contacts',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsCreateDomainRoute =
+  AppVerifiedXpbxSettingsCreateDomainRouteImport.update({
+    id: '/settings/create-domain',
+    path: '/settings/create-domain',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsDestinationsRoute =
   AppVerifiedXpbxSettingsDestinationsRouteImport.update({
     id: '/settings/destinations',
     path: '/settings/destinations',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsDidNumbersRoute =
+  AppVerifiedXpbxSettingsDidNumbersRouteImport.update({
+    id: '/settings/did-numbers',
+    path: '/settings/did-numbers',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsDomainsRoute =
+  AppVerifiedXpbxSettingsDomainsRouteImport.update({
+    id: '/settings/domains',
+    path: '/settings/domains',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 const AppVerifiedXpbxSettingsExtensionsRoute =
@@ -343,6 +428,12 @@ const AppVerifiedXpbxSettingsSendersRoute =
     path: '/settings/senders',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsSettingsRoute =
+  AppVerifiedXpbxSettingsSettingsRouteImport.update({
+    id: '/settings/settings',
+    path: '/settings/settings',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsSoundFilesRoute =
   AppVerifiedXpbxSettingsSoundFilesRouteImport.update({
     id: '/settings/sound-files',
@@ -359,6 +450,12 @@ const AppVerifiedXpbxSettingsTimeslotsRoute =
   AppVerifiedXpbxSettingsTimeslotsRouteImport.update({
     id: '/settings/timeslots',
     path: '/settings/timeslots',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxSettingsTimezonesRoute =
+  AppVerifiedXpbxSettingsTimezonesRouteImport.update({
+    id: '/settings/timezones',
+    path: '/settings/timezones',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
 const AppVerifiedXpbxSettingsUsersRoute =
@@ -495,6 +592,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/profile/activity': typeof AppProfileActivityRoute
   '/profile/api-keys': typeof AppProfileApiKeysRoute
@@ -510,6 +608,13 @@ export interface FileRoutesByFullPath {
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile/': typeof AppProfileIndexRoute
   '/reset-password/': typeof AuthResetPasswordIndexRoute
+  '/virtual-number/call_logs': typeof AppVerifiedVirtualNumberCall_logsRoute
+  '/virtual-number/capacity_pools': typeof AppVerifiedVirtualNumberCapacity_poolsRoute
+  '/virtual-number/coverage': typeof AppVerifiedVirtualNumberCoverageRoute
+  '/virtual-number/dashboard': typeof AppVerifiedVirtualNumberDashboardRoute
+  '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
+  '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
   '/profile/unsubscribe/success': typeof AppProfileUnsubscribeSuccessRoute
@@ -520,21 +625,27 @@ export interface FileRoutesByFullPath {
   '/widget/security-blacklist': typeof AppWidgetVerifiedSecurityBlacklistRoute
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
+  '/virtual-number/': typeof AppVerifiedVirtualNumberIndexRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/widget/': typeof AppWidgetVerifiedIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
+  '/xpbx/settings/create-domain': typeof AppVerifiedXpbxSettingsCreateDomainRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
+  '/xpbx/settings/did-numbers': typeof AppVerifiedXpbxSettingsDidNumbersRoute
+  '/xpbx/settings/domains': typeof AppVerifiedXpbxSettingsDomainsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
   '/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
   '/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
   '/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
+  '/xpbx/settings/settings': typeof AppVerifiedXpbxSettingsSettingsRoute
   '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
   '/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
+  '/xpbx/settings/timezones': typeof AppVerifiedXpbxSettingsTimezonesRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
@@ -578,6 +689,13 @@ export interface FileRoutesByTo {
   '/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/profile': typeof AppProfileIndexRoute
   '/reset-password': typeof AuthResetPasswordIndexRoute
+  '/virtual-number/call_logs': typeof AppVerifiedVirtualNumberCall_logsRoute
+  '/virtual-number/capacity_pools': typeof AppVerifiedVirtualNumberCapacity_poolsRoute
+  '/virtual-number/coverage': typeof AppVerifiedVirtualNumberCoverageRoute
+  '/virtual-number/dashboard': typeof AppVerifiedVirtualNumberDashboardRoute
+  '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
+  '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
   '/profile/unsubscribe/success': typeof AppProfileUnsubscribeSuccessRoute
@@ -588,20 +706,26 @@ export interface FileRoutesByTo {
   '/widget/security-blacklist': typeof AppWidgetVerifiedSecurityBlacklistRoute
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
+  '/virtual-number': typeof AppVerifiedVirtualNumberIndexRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
+  '/xpbx/settings/create-domain': typeof AppVerifiedXpbxSettingsCreateDomainRoute
   '/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
+  '/xpbx/settings/did-numbers': typeof AppVerifiedXpbxSettingsDidNumbersRoute
+  '/xpbx/settings/domains': typeof AppVerifiedXpbxSettingsDomainsRoute
   '/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
   '/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
   '/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
   '/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
+  '/xpbx/settings/settings': typeof AppVerifiedXpbxSettingsSettingsRoute
   '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
   '/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
+  '/xpbx/settings/timezones': typeof AppVerifiedXpbxSettingsTimezonesRoute
   '/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
@@ -636,6 +760,7 @@ export interface FileRoutesById {
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
+  '/_app/_verified/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/_app/profile/activity': typeof AppProfileActivityRoute
   '/_app/profile/api-keys': typeof AppProfileApiKeysRoute
@@ -652,6 +777,13 @@ export interface FileRoutesById {
   '/_auth/verify-email/$token': typeof AuthVerifyEmailTokenRoute
   '/_app/profile/': typeof AppProfileIndexRoute
   '/_auth/reset-password/': typeof AuthResetPasswordIndexRoute
+  '/_app/_verified/virtual-number/call_logs': typeof AppVerifiedVirtualNumberCall_logsRoute
+  '/_app/_verified/virtual-number/capacity_pools': typeof AppVerifiedVirtualNumberCapacity_poolsRoute
+  '/_app/_verified/virtual-number/coverage': typeof AppVerifiedVirtualNumberCoverageRoute
+  '/_app/_verified/virtual-number/dashboard': typeof AppVerifiedVirtualNumberDashboardRoute
+  '/_app/_verified/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
+  '/_app/_verified/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/_app/_verified/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/_app/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/_app/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
   '/_app/profile/unsubscribe/success': typeof AppProfileUnsubscribeSuccessRoute
@@ -662,21 +794,27 @@ export interface FileRoutesById {
   '/_app/widget/_verified/security-blacklist': typeof AppWidgetVerifiedSecurityBlacklistRoute
   '/_app/widget/_verified/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/_app/widget/_verified/sidebar': typeof AppWidgetVerifiedSidebarRoute
+  '/_app/_verified/virtual-number/': typeof AppVerifiedVirtualNumberIndexRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
   '/_app/_verified/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/_app/_verified/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/_app/_verified/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
+  '/_app/_verified/xpbx/settings/create-domain': typeof AppVerifiedXpbxSettingsCreateDomainRoute
   '/_app/_verified/xpbx/settings/destinations': typeof AppVerifiedXpbxSettingsDestinationsRoute
+  '/_app/_verified/xpbx/settings/did-numbers': typeof AppVerifiedXpbxSettingsDidNumbersRoute
+  '/_app/_verified/xpbx/settings/domains': typeof AppVerifiedXpbxSettingsDomainsRoute
   '/_app/_verified/xpbx/settings/extensions': typeof AppVerifiedXpbxSettingsExtensionsRoute
   '/_app/_verified/xpbx/settings/flows': typeof AppVerifiedXpbxSettingsFlowsRoute
   '/_app/_verified/xpbx/settings/queues': typeof AppVerifiedXpbxSettingsQueuesRoute
   '/_app/_verified/xpbx/settings/ring-groups': typeof AppVerifiedXpbxSettingsRingGroupsRoute
   '/_app/_verified/xpbx/settings/routing': typeof AppVerifiedXpbxSettingsRoutingRoute
   '/_app/_verified/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
+  '/_app/_verified/xpbx/settings/settings': typeof AppVerifiedXpbxSettingsSettingsRoute
   '/_app/_verified/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
   '/_app/_verified/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/_app/_verified/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
+  '/_app/_verified/xpbx/settings/timezones': typeof AppVerifiedXpbxSettingsTimezonesRoute
   '/_app/_verified/xpbx/settings/users': typeof AppVerifiedXpbxSettingsUsersRoute
   '/_app/_verified/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/_app/widget/_verified/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
@@ -709,6 +847,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/virtual-number'
     | '/xpbx'
     | '/profile/activity'
     | '/profile/api-keys'
@@ -724,6 +863,13 @@ export interface FileRouteTypes {
     | '/verify-email/$token'
     | '/profile/'
     | '/reset-password/'
+    | '/virtual-number/call_logs'
+    | '/virtual-number/capacity_pools'
+    | '/virtual-number/coverage'
+    | '/virtual-number/dashboard'
+    | '/virtual-number/sms_logs'
+    | '/virtual-number/user_dids'
+    | '/xpbx/reports'
     | '/profile/payments/thank-you'
     | '/profile/subscription/thank-you'
     | '/profile/unsubscribe/success'
@@ -734,21 +880,27 @@ export interface FileRouteTypes {
     | '/widget/security-blacklist'
     | '/widget/security-country'
     | '/widget/sidebar'
+    | '/virtual-number/'
     | '/xpbx/'
     | '/widget/'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/contacts'
+    | '/xpbx/settings/create-domain'
     | '/xpbx/settings/destinations'
+    | '/xpbx/settings/did-numbers'
+    | '/xpbx/settings/domains'
     | '/xpbx/settings/extensions'
     | '/xpbx/settings/flows'
     | '/xpbx/settings/queues'
     | '/xpbx/settings/ring-groups'
     | '/xpbx/settings/routing'
     | '/xpbx/settings/senders'
+    | '/xpbx/settings/settings'
     | '/xpbx/settings/sound-files'
     | '/xpbx/settings/templates'
     | '/xpbx/settings/timeslots'
+    | '/xpbx/settings/timezones'
     | '/xpbx/settings/users'
     | '/xpbx/settings/voicemail'
     | '/widget/reports/location'
@@ -792,6 +944,13 @@ export interface FileRouteTypes {
     | '/verify-email/$token'
     | '/profile'
     | '/reset-password'
+    | '/virtual-number/call_logs'
+    | '/virtual-number/capacity_pools'
+    | '/virtual-number/coverage'
+    | '/virtual-number/dashboard'
+    | '/virtual-number/sms_logs'
+    | '/virtual-number/user_dids'
+    | '/xpbx/reports'
     | '/profile/payments/thank-you'
     | '/profile/subscription/thank-you'
     | '/profile/unsubscribe/success'
@@ -802,20 +961,26 @@ export interface FileRouteTypes {
     | '/widget/security-blacklist'
     | '/widget/security-country'
     | '/widget/sidebar'
+    | '/virtual-number'
     | '/xpbx'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/contacts'
+    | '/xpbx/settings/create-domain'
     | '/xpbx/settings/destinations'
+    | '/xpbx/settings/did-numbers'
+    | '/xpbx/settings/domains'
     | '/xpbx/settings/extensions'
     | '/xpbx/settings/flows'
     | '/xpbx/settings/queues'
     | '/xpbx/settings/ring-groups'
     | '/xpbx/settings/routing'
     | '/xpbx/settings/senders'
+    | '/xpbx/settings/settings'
     | '/xpbx/settings/sound-files'
     | '/xpbx/settings/templates'
     | '/xpbx/settings/timeslots'
+    | '/xpbx/settings/timezones'
     | '/xpbx/settings/users'
     | '/xpbx/settings/voicemail'
     | '/widget/reports/location'
@@ -849,6 +1014,7 @@ export interface FileRouteTypes {
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/register'
+    | '/_app/_verified/virtual-number'
     | '/_app/_verified/xpbx'
     | '/_app/profile/activity'
     | '/_app/profile/api-keys'
@@ -865,6 +1031,13 @@ export interface FileRouteTypes {
     | '/_auth/verify-email/$token'
     | '/_app/profile/'
     | '/_auth/reset-password/'
+    | '/_app/_verified/virtual-number/call_logs'
+    | '/_app/_verified/virtual-number/capacity_pools'
+    | '/_app/_verified/virtual-number/coverage'
+    | '/_app/_verified/virtual-number/dashboard'
+    | '/_app/_verified/virtual-number/sms_logs'
+    | '/_app/_verified/virtual-number/user_dids'
+    | '/_app/_verified/xpbx/reports'
     | '/_app/profile/payments/thank-you'
     | '/_app/profile/subscription/thank-you'
     | '/_app/profile/unsubscribe/success'
@@ -875,21 +1048,27 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/security-blacklist'
     | '/_app/widget/_verified/security-country'
     | '/_app/widget/_verified/sidebar'
+    | '/_app/_verified/virtual-number/'
     | '/_app/_verified/xpbx/'
     | '/_app/widget/_verified/'
     | '/_app/_verified/xpbx/settings/blacklist'
     | '/_app/_verified/xpbx/settings/carriers'
     | '/_app/_verified/xpbx/settings/contacts'
+    | '/_app/_verified/xpbx/settings/create-domain'
     | '/_app/_verified/xpbx/settings/destinations'
+    | '/_app/_verified/xpbx/settings/did-numbers'
+    | '/_app/_verified/xpbx/settings/domains'
     | '/_app/_verified/xpbx/settings/extensions'
     | '/_app/_verified/xpbx/settings/flows'
     | '/_app/_verified/xpbx/settings/queues'
     | '/_app/_verified/xpbx/settings/ring-groups'
     | '/_app/_verified/xpbx/settings/routing'
     | '/_app/_verified/xpbx/settings/senders'
+    | '/_app/_verified/xpbx/settings/settings'
     | '/_app/_verified/xpbx/settings/sound-files'
     | '/_app/_verified/xpbx/settings/templates'
     | '/_app/_verified/xpbx/settings/timeslots'
+    | '/_app/_verified/xpbx/settings/timezones'
     | '/_app/_verified/xpbx/settings/users'
     | '/_app/_verified/xpbx/settings/voicemail'
     | '/_app/widget/_verified/reports/location'
@@ -984,6 +1163,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_app/_verified/virtual-number': {
+      id: '/_app/_verified/virtual-number'
+      path: '/virtual-number'
+      fullPath: '/virtual-number'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberRouteImport
+      parentRoute: typeof AppVerifiedRoute
     }
     '/_app/_verified/xpbx': {
       id: '/_app/_verified/xpbx'
@@ -1097,11 +1283,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailTokenRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/_verified/virtual-number/': {
+      id: '/_app/_verified/virtual-number/'
+      path: '/'
+      fullPath: '/virtual-number/'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberIndexRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/call_logs': {
+      id: '/_app/_verified/virtual-number/call_logs'
+      path: '/call_logs'
+      fullPath: '/virtual-number/call_logs'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberCall_logsRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/capacity_pools': {
+      id: '/_app/_verified/virtual-number/capacity_pools'
+      path: '/capacity_pools'
+      fullPath: '/virtual-number/capacity_pools'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberCapacity_poolsRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/coverage': {
+      id: '/_app/_verified/virtual-number/coverage'
+      path: '/coverage'
+      fullPath: '/virtual-number/coverage'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberCoverageRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/dashboard': {
+      id: '/_app/_verified/virtual-number/dashboard'
+      path: '/dashboard'
+      fullPath: '/virtual-number/dashboard'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberDashboardRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/sms_logs': {
+      id: '/_app/_verified/virtual-number/sms_logs'
+      path: '/sms_logs'
+      fullPath: '/virtual-number/sms_logs'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberSms_logsRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/user_dids': {
+      id: '/_app/_verified/virtual-number/user_dids'
+      path: '/user_dids'
+      fullPath: '/virtual-number/user_dids'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberUser_didsRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
     '/_app/_verified/xpbx/': {
       id: '/_app/_verified/xpbx/'
       path: '/'
       fullPath: '/xpbx/'
       preLoaderRoute: typeof AppVerifiedXpbxIndexRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/reports': {
+      id: '/_app/_verified/xpbx/reports'
+      path: '/reports'
+      fullPath: '/xpbx/reports'
+      preLoaderRoute: typeof AppVerifiedXpbxReportsRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/profile/payments/thank-you': {
@@ -1209,11 +1451,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsContactsRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/create-domain': {
+      id: '/_app/_verified/xpbx/settings/create-domain'
+      path: '/settings/create-domain'
+      fullPath: '/xpbx/settings/create-domain'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsCreateDomainRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/destinations': {
       id: '/_app/_verified/xpbx/settings/destinations'
       path: '/settings/destinations'
       fullPath: '/xpbx/settings/destinations'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsDestinationsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/did-numbers': {
+      id: '/_app/_verified/xpbx/settings/did-numbers'
+      path: '/settings/did-numbers'
+      fullPath: '/xpbx/settings/did-numbers'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsDidNumbersRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/domains': {
+      id: '/_app/_verified/xpbx/settings/domains'
+      path: '/settings/domains'
+      fullPath: '/xpbx/settings/domains'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsDomainsRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/_verified/xpbx/settings/extensions': {
@@ -1258,6 +1521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsSendersRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/settings': {
+      id: '/_app/_verified/xpbx/settings/settings'
+      path: '/settings/settings'
+      fullPath: '/xpbx/settings/settings'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsSettingsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/sound-files': {
       id: '/_app/_verified/xpbx/settings/sound-files'
       path: '/settings/sound-files'
@@ -1277,6 +1547,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/timeslots'
       fullPath: '/xpbx/settings/timeslots'
       preLoaderRoute: typeof AppVerifiedXpbxSettingsTimeslotsRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/settings/timezones': {
+      id: '/_app/_verified/xpbx/settings/timezones'
+      path: '/settings/timezones'
+      fullPath: '/xpbx/settings/timezones'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsTimezonesRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
     '/_app/_verified/xpbx/settings/users': {
@@ -1429,21 +1706,59 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppVerifiedVirtualNumberRouteChildren {
+  AppVerifiedVirtualNumberCall_logsRoute: typeof AppVerifiedVirtualNumberCall_logsRoute
+  AppVerifiedVirtualNumberCapacity_poolsRoute: typeof AppVerifiedVirtualNumberCapacity_poolsRoute
+  AppVerifiedVirtualNumberCoverageRoute: typeof AppVerifiedVirtualNumberCoverageRoute
+  AppVerifiedVirtualNumberDashboardRoute: typeof AppVerifiedVirtualNumberDashboardRoute
+  AppVerifiedVirtualNumberSms_logsRoute: typeof AppVerifiedVirtualNumberSms_logsRoute
+  AppVerifiedVirtualNumberUser_didsRoute: typeof AppVerifiedVirtualNumberUser_didsRoute
+  AppVerifiedVirtualNumberIndexRoute: typeof AppVerifiedVirtualNumberIndexRoute
+}
+
+const AppVerifiedVirtualNumberRouteChildren: AppVerifiedVirtualNumberRouteChildren =
+  {
+    AppVerifiedVirtualNumberCall_logsRoute:
+      AppVerifiedVirtualNumberCall_logsRoute,
+    AppVerifiedVirtualNumberCapacity_poolsRoute:
+      AppVerifiedVirtualNumberCapacity_poolsRoute,
+    AppVerifiedVirtualNumberCoverageRoute:
+      AppVerifiedVirtualNumberCoverageRoute,
+    AppVerifiedVirtualNumberDashboardRoute:
+      AppVerifiedVirtualNumberDashboardRoute,
+    AppVerifiedVirtualNumberSms_logsRoute:
+      AppVerifiedVirtualNumberSms_logsRoute,
+    AppVerifiedVirtualNumberUser_didsRoute:
+      AppVerifiedVirtualNumberUser_didsRoute,
+    AppVerifiedVirtualNumberIndexRoute: AppVerifiedVirtualNumberIndexRoute,
+  }
+
+const AppVerifiedVirtualNumberRouteWithChildren =
+  AppVerifiedVirtualNumberRoute._addFileChildren(
+    AppVerifiedVirtualNumberRouteChildren,
+  )
+
 interface AppVerifiedXpbxRouteChildren {
+  AppVerifiedXpbxReportsRoute: typeof AppVerifiedXpbxReportsRoute
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
   AppVerifiedXpbxSettingsBlacklistRoute: typeof AppVerifiedXpbxSettingsBlacklistRoute
   AppVerifiedXpbxSettingsCarriersRoute: typeof AppVerifiedXpbxSettingsCarriersRoute
   AppVerifiedXpbxSettingsContactsRoute: typeof AppVerifiedXpbxSettingsContactsRoute
+  AppVerifiedXpbxSettingsCreateDomainRoute: typeof AppVerifiedXpbxSettingsCreateDomainRoute
   AppVerifiedXpbxSettingsDestinationsRoute: typeof AppVerifiedXpbxSettingsDestinationsRoute
+  AppVerifiedXpbxSettingsDidNumbersRoute: typeof AppVerifiedXpbxSettingsDidNumbersRoute
+  AppVerifiedXpbxSettingsDomainsRoute: typeof AppVerifiedXpbxSettingsDomainsRoute
   AppVerifiedXpbxSettingsExtensionsRoute: typeof AppVerifiedXpbxSettingsExtensionsRoute
   AppVerifiedXpbxSettingsFlowsRoute: typeof AppVerifiedXpbxSettingsFlowsRoute
   AppVerifiedXpbxSettingsQueuesRoute: typeof AppVerifiedXpbxSettingsQueuesRoute
   AppVerifiedXpbxSettingsRingGroupsRoute: typeof AppVerifiedXpbxSettingsRingGroupsRoute
   AppVerifiedXpbxSettingsRoutingRoute: typeof AppVerifiedXpbxSettingsRoutingRoute
   AppVerifiedXpbxSettingsSendersRoute: typeof AppVerifiedXpbxSettingsSendersRoute
+  AppVerifiedXpbxSettingsSettingsRoute: typeof AppVerifiedXpbxSettingsSettingsRoute
   AppVerifiedXpbxSettingsSoundFilesRoute: typeof AppVerifiedXpbxSettingsSoundFilesRoute
   AppVerifiedXpbxSettingsTemplatesRoute: typeof AppVerifiedXpbxSettingsTemplatesRoute
   AppVerifiedXpbxSettingsTimeslotsRoute: typeof AppVerifiedXpbxSettingsTimeslotsRoute
+  AppVerifiedXpbxSettingsTimezonesRoute: typeof AppVerifiedXpbxSettingsTimezonesRoute
   AppVerifiedXpbxSettingsUsersRoute: typeof AppVerifiedXpbxSettingsUsersRoute
   AppVerifiedXpbxSettingsVoicemailRoute: typeof AppVerifiedXpbxSettingsVoicemailRoute
   AppVerifiedXpbxSettingsIndexRoute: typeof AppVerifiedXpbxSettingsIndexRoute
@@ -1457,12 +1772,18 @@ interface AppVerifiedXpbxRouteChildren {
 }
 
 const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
+  AppVerifiedXpbxReportsRoute: AppVerifiedXpbxReportsRoute,
   AppVerifiedXpbxIndexRoute: AppVerifiedXpbxIndexRoute,
   AppVerifiedXpbxSettingsBlacklistRoute: AppVerifiedXpbxSettingsBlacklistRoute,
   AppVerifiedXpbxSettingsCarriersRoute: AppVerifiedXpbxSettingsCarriersRoute,
   AppVerifiedXpbxSettingsContactsRoute: AppVerifiedXpbxSettingsContactsRoute,
+  AppVerifiedXpbxSettingsCreateDomainRoute:
+    AppVerifiedXpbxSettingsCreateDomainRoute,
   AppVerifiedXpbxSettingsDestinationsRoute:
     AppVerifiedXpbxSettingsDestinationsRoute,
+  AppVerifiedXpbxSettingsDidNumbersRoute:
+    AppVerifiedXpbxSettingsDidNumbersRoute,
+  AppVerifiedXpbxSettingsDomainsRoute: AppVerifiedXpbxSettingsDomainsRoute,
   AppVerifiedXpbxSettingsExtensionsRoute:
     AppVerifiedXpbxSettingsExtensionsRoute,
   AppVerifiedXpbxSettingsFlowsRoute: AppVerifiedXpbxSettingsFlowsRoute,
@@ -1471,10 +1792,12 @@ const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
     AppVerifiedXpbxSettingsRingGroupsRoute,
   AppVerifiedXpbxSettingsRoutingRoute: AppVerifiedXpbxSettingsRoutingRoute,
   AppVerifiedXpbxSettingsSendersRoute: AppVerifiedXpbxSettingsSendersRoute,
+  AppVerifiedXpbxSettingsSettingsRoute: AppVerifiedXpbxSettingsSettingsRoute,
   AppVerifiedXpbxSettingsSoundFilesRoute:
     AppVerifiedXpbxSettingsSoundFilesRoute,
   AppVerifiedXpbxSettingsTemplatesRoute: AppVerifiedXpbxSettingsTemplatesRoute,
   AppVerifiedXpbxSettingsTimeslotsRoute: AppVerifiedXpbxSettingsTimeslotsRoute,
+  AppVerifiedXpbxSettingsTimezonesRoute: AppVerifiedXpbxSettingsTimezonesRoute,
   AppVerifiedXpbxSettingsUsersRoute: AppVerifiedXpbxSettingsUsersRoute,
   AppVerifiedXpbxSettingsVoicemailRoute: AppVerifiedXpbxSettingsVoicemailRoute,
   AppVerifiedXpbxSettingsIndexRoute: AppVerifiedXpbxSettingsIndexRoute,
@@ -1498,10 +1821,12 @@ const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
 )
 
 interface AppVerifiedRouteChildren {
+  AppVerifiedVirtualNumberRoute: typeof AppVerifiedVirtualNumberRouteWithChildren
   AppVerifiedXpbxRoute: typeof AppVerifiedXpbxRouteWithChildren
 }
 
 const AppVerifiedRouteChildren: AppVerifiedRouteChildren = {
+  AppVerifiedVirtualNumberRoute: AppVerifiedVirtualNumberRouteWithChildren,
   AppVerifiedXpbxRoute: AppVerifiedXpbxRouteWithChildren,
 }
 

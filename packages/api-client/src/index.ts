@@ -1,3 +1,12 @@
+// Area options beyond the resources' own, built where their screens need them (not in `queries` /
+// `mutations`, which every page's first load builds): their keys name the area's resources.
+export {
+  callReportKeys,
+  callReportMutations,
+  callReportQueries,
+  type DownloadProgress,
+  downloadExport,
+} from './callReports.js';
 export type {
   Body,
   CallArgs,
@@ -29,13 +38,12 @@ export {
   hasFieldErrors,
   TIMEOUT_MESSAGE,
 } from './errors.js';
-// Area options beyond the resources' own, built where their screens need them (not in `queries` /
-// `mutations`, which every page's first load builds): their keys name the area's resources.
 export { flowKeys, flowMutations, flowQueries } from './flows.js';
 export { mediaKeys, mediaMutations, mediaQueries } from './media.js';
 export { messagingKeys, messagingMutations, messagingQueries } from './messaging.js';
 export { TokenizeError, type TokenizeOptions, tokenizeCard } from './payments.js';
 export { LIVE_CALLS_POLL_MS, pbxHomeKeys, pbxHomeQueries } from './pbxHome.js';
+export { pbxSettingsKeys, pbxSettingsMutations, pbxSettingsQueries } from './pbxSettings.js';
 export { type MutationVariables, mutationFor, mutations, queries, queryKeys } from './queries.js';
 export {
   type BulkDeleteResult,
@@ -60,4 +68,11 @@ export {
   storageKeys,
 } from './storage.js';
 export { telephonyMutations } from './telephony.js';
+export {
+  PENDING_ORDERS_POLL_MS,
+  settleAnsweredOrders,
+  virtualNumberKeys,
+  virtualNumberMutations,
+  virtualNumberQueries,
+} from './virtualNumbers.js';
 export { widgetMutations } from './widgets.js';

@@ -38,6 +38,8 @@ describe('API key scopes', () => {
     expect(apiKeyScopeOf(endpoints.createCarrier)).toBe('pbx:write');
     expect(apiKeyScopeOf(endpoints.listCallRecords)).toBe('reports:read');
     expect(apiKeyScopeOf(endpoints.statsReport)).toBe('reports:read');
+    expect(apiKeyScopeOf(endpoints.callReport)).toBe('reports:read');
+    expect(apiKeyScopeOf(endpoints.callReportLegs)).toBe('reports:read');
     expect(apiKeyScopeOf(endpoints.postCallEvent)).toBe('calls:events');
     expect(apiKeyScopeOf(endpoints.liveCalls)).toBe('pbx:read');
   });

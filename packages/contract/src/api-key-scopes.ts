@@ -20,9 +20,10 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** First match wins: the call log is a report of the PBX's calls. */
 const AREAS: readonly (readonly [RegExp, string])[] = [
   [/^\/admin\/widgets?(\/|$)/, 'widgets'],
-  [/^\/admin\/(reports(\/|$)|xpbx\/call-log$)/, 'reports'],
+  [/^\/admin\/(reports(\/|$)|xpbx\/call-log$|xpbx\/reports(\/|$))/, 'reports'],
   [/^\/admin\/xpbx\/call-events(\/|$)/, 'calls'],
-  [/^\/admin\/xpbx\//, 'pbx'],
+  // Rented numbers are the PBX's DIDs: ordering and releasing them is a change of the PBX.
+  [/^\/admin\/(xpbx|virtual-number)\//, 'pbx'],
 ];
 
 /** The scope a key needs for an entry, or null when no key reaches it. */

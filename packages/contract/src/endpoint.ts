@@ -66,6 +66,8 @@ export interface Endpoint {
   readonly readOnly?: true;
   /** No API key reaches this entry, whatever its scopes (a credential of its own). */
   readonly apiKeys?: false;
+  /** The card provider's tokenisation: the one body a card number may be in (refused in any other). */
+  readonly cardNumbers?: 'allowed';
 }
 
 /**
@@ -83,6 +85,17 @@ export interface Route {
   /** The entry answers a file: loaded by URL, never called. */
   readonly file?: true;
 }
+
+/**
+ * Whether a successful call of the entry is kept in the account's activity: a logged-in change
+ * (any method but GET, and not a POST that only reads). The API's trail records exactly these; the
+ * activity page offers them as its action filter.
+ */
+export const recordedInActivity = (endpoint: Route): boolean =>
+  endpoint.method !== 'GET' &&
+  !endpoint.readOnly &&
+  endpoint.auth !== 'public' &&
+  endpoint.auth !== 'refresh';
 
 /** Who within an account may call an entry (`owner` unless it says otherwise). */
 export const accessOf = (endpoint: Route): Access => endpoint.access ?? 'owner';

@@ -44,6 +44,7 @@ import {
 import { widgetContactsBody } from './bodies/widget-contacts.js';
 import { createWidgetBody, updateWidgetBody } from './bodies/widget-whole.js';
 import { callEventEndpoints } from './call-events.js';
+import { callReportEndpoints } from './call-reports.js';
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { ActivityList } from './entities/activity.js';
@@ -62,7 +63,7 @@ import type {
 import type { Extension, PresentationNumber } from './entities/pbx.js';
 import type { Country, SubscriptionPlan, Tariff, TariffType, Timezone } from './entities/reference.js';
 import type { MapMarker, ReportFilters, StatsReport } from './entities/reports.js';
-import type { AttachmentLink, MessageResponse } from './entities/responses.js';
+import type { AttachmentLink, DownloadLink, MessageResponse } from './entities/responses.js';
 import type {
   RecoveryCodes,
   RootLoginResponse,
@@ -84,9 +85,12 @@ import { mediaEndpoints } from './media-endpoints.js';
 import { messagingEndpoints } from './messaging-endpoints.js';
 import * as paths from './paths.js';
 import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
+import { pbxSettingsEndpoints } from './pbx-settings.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
+import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
+import { virtualNumberEndpoints } from './virtual-numbers.js';
 
 export const endpoints = {
   // Auth
@@ -346,6 +350,25 @@ export const endpoints = {
     response: returnsFile(),
     auth: 'public',
   },
+  /**
+   * A link (valid 5 minutes, no token needed) to all of the account's data: a zip of one JSON and
+   * one CSV file per table, secrets (password hashes, tokens, keys) left out.
+   */
+  accountExport: {
+    method: 'GET',
+    path: paths.accountExport,
+    body: undefined,
+    response: returns<DownloadLink>(),
+    auth: 'user',
+  },
+  /** The zip behind an account export link: the signed token stands in for a login. */
+  accountExportDownload: {
+    method: 'GET',
+    path: paths.accountExportDownload,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
   subscriptions: {
     method: 'GET',
     path: paths.subscriptions,
@@ -451,6 +474,7 @@ export const endpoints = {
     body: tokenizeCardBody,
     response: returns<CardToken>(),
     auth: 'public',
+    cardNumbers: 'allowed',
   },
   /** The hosted checkout page: amount, card, Pay button. */
   sandboxCheckoutPage: {
@@ -831,10 +855,18 @@ export const endpoints = {
   ...queueEndpoints,
   // Live call events, live calls and the PBX home (call-events.ts)
   ...callEventEndpoints,
+  // The PBX reports: calls with their legs, messages, exports (call-reports.ts)
+  ...callReportEndpoints,
   // Sending templates, sender verification, the message log (messaging-endpoints.ts)
   ...messagingEndpoints,
   // The PBX phone book's import (pbx-contacts-endpoints.ts)
   ...pbxContactEndpoints,
+  // The account's PBX settings (pbx-settings.ts)
+  ...pbxSettingsEndpoints,
+  // Coverage and prices, number orders, rented numbers (virtual-numbers.ts)
+  ...virtualNumberEndpoints,
+  // The virtual number area's dashboard (virtual-number-dashboard.ts)
+  ...virtualNumberDashboardEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -252,6 +252,7 @@ export {
   type LiveCall,
   type PbxDashboard,
 } from './call-events.js';
+export * from './call-reports.js';
 export {
   type Access,
   type Auth,
@@ -267,6 +268,7 @@ export {
   type Returns,
   type ReturnsFile,
   type Route,
+  recordedInActivity,
   returns,
   returnsFile,
 } from './endpoint.js';
@@ -274,6 +276,7 @@ export { type EndpointName, type Endpoints, endpoints, type FileEndpointName } f
 export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
 export type { ActivityEntry, ActivityList } from './entities/activity.js';
 export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
+export * from './entities/call-reports.js';
 export type { Flag, Timestamp } from './entities/common.js';
 export {
   type CallSimulation,
@@ -376,14 +379,17 @@ export type {
 } from './entities/reports.js';
 export type {
   AttachmentLink,
+  DownloadLink,
   ErrorBody,
   MessageResponse,
   ValidationErrorBody,
 } from './entities/responses.js';
 export {
+  CALL_LEG_TYPES,
   CALL_TYPES,
   CARRIER_CURRENCIES,
   type CallIngestResult,
+  type CallLegType,
   type CallRecord,
   type CallRecordPage,
   type CallType,
@@ -403,6 +409,8 @@ export {
   type RateMatch,
   ROUTING_DIRECTIONS,
   type RouteTrace,
+  type RouteTraceCapacity,
+  type RouteTraceDid,
   type RoutingDirection,
   type RoutingEntry,
   type RuleTestResult,
@@ -455,6 +463,7 @@ export type {
   WidgetPosition,
   WidgetPublicConfig,
 } from './entities/widget.js';
+export * from './explanations.js';
 export { type DiffableVersion, diffFlowVersions } from './flow/diff.js';
 // Call flows: the graph of a version (flow/graph.ts)
 export {
@@ -505,6 +514,13 @@ export {
   SERVICE_PLANS,
   toEuro,
 } from './money.js';
+export {
+  PBX_SETTINGS_BOUNDS,
+  PBX_SETTINGS_DEFAULTS,
+  type PbxSettings,
+  type UpdatePbxSettingsBody,
+  updatePbxSettingsBody,
+} from './pbx-settings.js';
 export { type PublicConfigSource, publicWidgetConfig } from './public-config.js';
 export {
   dayIn,
@@ -523,9 +539,7 @@ export {
   type CallNumbers,
   costMicros,
   EXAMPLE_DURATIONS,
-  formatMinor,
   formatRate,
-  formatSeconds,
   MAX_RATE_MICROS,
   MICROS,
   MINOR_UNITS,
@@ -538,6 +552,7 @@ export {
   type RuleStep,
   ruleMismatch,
   runTrunkRules,
+  type TimeslotJudge,
   TRUNK_RULE_COMMANDS,
   type TrunkRuleCommand,
 } from './rating.js';
@@ -567,7 +582,11 @@ export {
   type TimeslotReason,
   type TimeslotRules,
   timeslotOpenAt,
+  timeslotZone,
+  type ZoneFallbacks,
 } from './timeslots.js';
+export * from './virtual-number-dashboard.js';
+export * from './virtual-numbers.js';
 export {
   BILLING_PERIODS,
   CHAT_VISIBILITIES,

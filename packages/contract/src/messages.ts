@@ -41,6 +41,7 @@ export const apiMessages = {
   notAnImage: 'The file must be an image',
   notAudio: 'The file must be WAV, MP3 or OGG audio',
   mailFailed: 'Unable to send email, try again',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   noPhoneFound: 'No phone found',
   visitorIpBlocked: 'Requests from your address are not accepted by this widget.',
   visitorCountryBlocked: 'This widget does not accept requests from your country.',

@@ -94,6 +94,9 @@ export const transactions = '/admin/profile/transactions';
 /** A transaction's `invoice_link`: answers a short-lived download link to its PDF invoice. */
 export const invoice = '/admin/profile/transactions/:id/invoice';
 export const invoiceDownload = '/public/invoice/:token';
+/** All of the account's data as a zip (JSON and CSV per table): answers a short-lived download link. */
+export const accountExport = '/admin/profile/export';
+export const accountExportDownload = '/public/account-export/:token';
 export const subscriptions = '/admin/profile/subscriptions';
 export const subscription = '/admin/profile/subscriptions/:id';
 export const services = '/admin/profile/services';

@@ -5,6 +5,8 @@
  * a call's cost is rounded up to whole minor units (cents) only at the end (decision 0007).
  */
 
+import { type Explanation, explain } from './explanations.js';
+
 /** A billing model: seconds billed at setup, at least, and then in steps of (spec §3). */
 export interface BillingModel {
   setup_time: number;
@@ -62,21 +64,6 @@ export function costMicros(billed: number, rateMicros: number, setupMicros = 0):
 /** Micro-units → minor units (cents), rounded up: a call never costs less than it used. */
 export const microsToMinor = (micros: number): number => Math.ceil(micros / MICROS_PER_MINOR);
 
-/** Minor units as money text: 1234 → '12.34'. */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / MINOR_UNITS)}.${String(abs % MINOR_UNITS).padStart(2, '0')}`;
-}
-
-/** Seconds as the explainer writes them: 160 → '2 min 40 s', 60 → '1 min', 30 → '30 s'. */
-export function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
-
 /** The call lengths the billing-model explainer bills (spec §9: 30 s, 100 s, 121 s, and 61 s). */
 export const EXAMPLE_DURATIONS = [30, 61, 100, 121] as const;
 
@@ -126,7 +113,12 @@ export interface RuleLike {
   called_prefix: string;
   calling_prefix: string;
   is_active: 0 | 1;
+  /** The rule applies only while this timeslot is open; null or absent: at any time. */
+  timeslot_id?: number | null;
 }
+
+/** A timeslot's decision at the call's moment, by id (`timeslot.gone` when it no longer exists). */
+export type TimeslotJudge = (timeslotId: number) => { open: boolean; explanation: Explanation };
 
 const TARGET: Record<TrunkRuleCommand, keyof CallNumbers> = {
   change_calling: 'calling',
@@ -134,15 +126,19 @@ const TARGET: Record<TrunkRuleCommand, keyof CallNumbers> = {
   change_diversion: 'diversion',
 };
 
-/** Why a rule did not apply, or null when it matches. */
-export function ruleMismatch(rule: RuleLike, numbers: CallNumbers, direction: 'OUT' | 'INC'): string | null {
-  if (rule.is_active !== 1) return 'inactive';
+/** Why a rule did not apply, or null when it matches (its timeslot aside: `runTrunkRules` judges it). */
+export function ruleMismatch(
+  rule: RuleLike,
+  numbers: CallNumbers,
+  direction: 'OUT' | 'INC',
+): Explanation | null {
+  if (rule.is_active !== 1) return explain('rule.inactive', {});
   if (rule.direction !== 'BLE' && rule.direction !== direction)
-    return `direction ${rule.direction} is not ${direction}`;
+    return explain('rule.direction', { rule_direction: rule.direction, call_direction: direction });
   if (rule.called_prefix && !numbers.called.startsWith(rule.called_prefix))
-    return `called number does not start with ${rule.called_prefix}`;
+    return explain('rule.called_prefix', { prefix: rule.called_prefix });
   if (rule.calling_prefix && !numbers.calling.startsWith(rule.calling_prefix))
-    return `calling number does not start with ${rule.calling_prefix}`;
+    return explain('rule.calling_prefix', { prefix: rule.calling_prefix });
   return null;
 }
 
@@ -159,27 +155,37 @@ export interface RuleStep<R> {
   rule: R;
   matched: boolean;
   /** Why it did not match (null when it matched). */
-  reason: string | null;
+  reason: Explanation | null;
+  /** The rule's timeslot's decision, when it has one and was judged (the rest matched). */
+  timeslot: Explanation | null;
   before: CallNumbers;
   after: CallNumbers;
 }
 
 /**
  * Applies rules in priority order (lower first, then id), each to the numbers the previous ones
- * left: every rule's step says whether it matched, why not, and the numbers before and after.
+ * left: every rule's step says whether it matched, why not, and the numbers before and after. A
+ * rule with a timeslot applies only while `judge` finds it open; without a judge, at any time.
  */
 export function runTrunkRules<R extends RuleLike & { id: number; priority: number }>(
   rules: readonly R[],
   numbers: CallNumbers,
   direction: 'OUT' | 'INC',
+  judge?: TimeslotJudge,
 ): { steps: RuleStep<R>[]; result: CallNumbers } {
   const ordered = [...rules].sort((a, b) => a.priority - b.priority || a.id - b.id);
   const steps: RuleStep<R>[] = [];
   let current = numbers;
   for (const rule of ordered) {
-    const reason = ruleMismatch(rule, current, direction);
+    let reason = ruleMismatch(rule, current, direction);
+    let timeslot: Explanation | null = null;
+    if (reason === null && judge && rule.timeslot_id != null) {
+      const decision = judge(rule.timeslot_id);
+      timeslot = decision.explanation;
+      if (!decision.open) reason = decision.explanation;
+    }
     const after = reason === null ? applyRule(rule, current) : current;
-    steps.push({ rule, matched: reason === null, reason, before: current, after });
+    steps.push({ rule, matched: reason === null, reason, timeslot, before: current, after });
     current = after;
   }
   return { steps, result: current };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeslotException } from './entities/media.js';
-import { localDate, type TimeslotRules, timeslotOpenAt } from './timeslots.js';
+import { explainTimeslot, localDate, type TimeslotRules, timeslotOpenAt, timeslotZone } from './timeslots.js';
 import { defaultOpeningHours } from './widget-defaults.js';
 
 // Monday 2026-11-23. Berlin is UTC+1 in November.
@@ -125,5 +125,48 @@ describe('localDate', () => {
   it('is the calendar day in the zone, UTC for an unknown zone', () => {
     expect(localDate(at('2026-12-31T23:30:00Z'), 'Asia/Tokyo')).toBe('2027-01-01');
     expect(localDate(at('2026-12-31T23:30:00Z'), 'Nowhere/Else')).toBe('2026-12-31');
+  });
+});
+
+describe('the zone a timeslot is read in', () => {
+  // Monday 2026-11-23 08:30 UTC: 09:30 in Berlin (open), 08:30 in UTC (closed).
+  const early = at('2026-11-23T08:30:00Z');
+  const zoneless = office([], '');
+
+  it('is its own, else the domain’s, else the account’s, else UTC', () => {
+    expect(timeslotZone({ timezone: 'Asia/Tokyo' }, { domain: 'Europe/Berlin', account: 'UTC' })).toBe(
+      'Asia/Tokyo',
+    );
+    expect(timeslotZone({ timezone: null }, { domain: 'Europe/Berlin', account: 'Asia/Tokyo' })).toBe(
+      'Europe/Berlin',
+    );
+    expect(timeslotZone({ timezone: null }, { domain: null, account: 'Asia/Tokyo' })).toBe('Asia/Tokyo');
+    expect(timeslotZone({ timezone: null })).toBe('UTC');
+  });
+
+  it("opens a zoneless timeslot in the account's zone while UTC would keep it closed", () => {
+    expect(timeslotOpenAt(zoneless, early).open).toBe(false);
+    expect(timeslotOpenAt(zoneless, early, { account: 'Europe/Berlin' })).toMatchObject({
+      open: true,
+      time: '09:30',
+    });
+    // The domain's zone comes before the account's; the timeslot's own before both.
+    expect(timeslotOpenAt(zoneless, early, { domain: 'UTC', account: 'Europe/Berlin' }).open).toBe(false);
+    expect(timeslotOpenAt(office(), early, { domain: 'UTC', account: 'UTC' }).open).toBe(true);
+    expect(
+      explainTimeslot({ ...zoneless, description: 'Office' }, early, { account: 'Europe/Berlin' }),
+    ).toEqual({
+      open: true,
+      explanation: {
+        code: 'timeslot.weekday_open',
+        params: {
+          timeslot: 'Office',
+          weekday: 'monday',
+          date: '2026-11-23',
+          time: '09:30',
+          zone: 'Europe/Berlin',
+        },
+      },
+    });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Timeslot, TimeslotException } from './entities/media.js';
 import type { DayHours, Weekday } from './entities/widget.js';
+import { type Explanation, explain } from './explanations.js';
 import { isOpenAt, WEEKDAYS, wallClock } from './hours.js';
 
 /** What `timeslotOpenAt` needs of a timeslot; a missing `is_active` counts as active. */
@@ -59,14 +60,32 @@ function dayBefore(date: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The zones a timeslot without a zone of its own falls back to, nearest first; null: not known. */
+export interface ZoneFallbacks {
+  /** The zone of the domain the call concerns. */
+  domain?: string | null;
+  /** The account's PBX zone. */
+  account?: string | null;
+}
+
+/** Where a timeslot's hours are read: its own zone, else the domain's, else the account's, else UTC. */
+export const timeslotZone = (
+  timeslot: Pick<TimeslotRules, 'timezone'>,
+  fallbacks: ZoneFallbacks = {},
+): string => timeslot.timezone || fallbacks.domain || fallbacks.account || 'UTC';
+
 /**
- * Whether `timeslot` is open at `at`, on the wall clock of its time zone. A dated exception
+ * Whether `timeslot` is open at `at`, on the wall clock of its time zone (`timeslotZone`). A dated exception
  * replaces that day's weekday hours, including what the day's ranges carry past midnight into the
  * next: a Friday 22:00–02:00 range keeps Saturday open until 02:00 even when Saturday is a closed
  * holiday, and a holiday on Friday that closes stops it.
  */
-export function timeslotOpenAt(timeslot: TimeslotRules, at: Date): TimeslotDecision {
-  const zone = timeslot.timezone || 'UTC';
+export function timeslotOpenAt(
+  timeslot: TimeslotRules,
+  at: Date,
+  fallbacks: ZoneFallbacks = {},
+): TimeslotDecision {
+  const zone = timeslotZone(timeslot, fallbacks);
   const { day, minute } = wallClock(at, zone);
   const weekday = WEEKDAYS[day] ?? 'monday';
   const yesterday = WEEKDAYS[(day + 6) % 7] ?? 'sunday';
@@ -97,25 +116,34 @@ export function timeslotOpenAt(timeslot: TimeslotRules, at: Date): TimeslotDecis
 }
 
 /**
- * The decision at `at` in words, for the call simulator and the route tester:
- * 'Timeslot "Office hours" is closed at saturday 2026-03-14 10:00 (Europe/Sofia): the exception
- * "Liberation Day" replaces the weekday's hours.'
+ * The decision at `at` as an explanation for the call simulator, the route tester and the trunk
+ * rule test: code `timeslot.exception_closed` with the timeslot's name, the moment on its wall
+ * clock ('saturday', '2026-03-14', '10:00', 'Europe/Sofia') and the holiday.
  */
 export function explainTimeslot(
   timeslot: TimeslotRules & { description: string },
   at: Date,
-): { open: boolean; explanation: string } {
-  const decision = timeslotOpenAt(timeslot, at);
-  const state = decision.open ? 'open' : 'closed';
-  const when = `${decision.weekday} ${decision.date} ${decision.time} (${timeslot.timezone || 'UTC'})`;
-  let why: string;
-  if (decision.reason === 'inactive') why = 'the timeslot is switched off';
-  else if (decision.reason === 'exception') {
-    const holiday = decision.exception?.description || decision.exception?.date;
-    why = `the exception "${holiday}" replaces the weekday's hours`;
-  } else why = decision.overnight ? "the previous day's hours run past midnight" : "by the weekday's hours";
-  return {
-    open: decision.open,
-    explanation: `Timeslot "${timeslot.description}" is ${state} at ${when}: ${why}.`,
+  fallbacks: ZoneFallbacks = {},
+): { open: boolean; explanation: Explanation } {
+  const decision = timeslotOpenAt(timeslot, at, fallbacks);
+  const moment = {
+    timeslot: timeslot.description,
+    weekday: decision.weekday,
+    date: decision.date,
+    time: decision.time,
+    zone: timeslotZone(timeslot, fallbacks),
   };
+  const { open } = decision;
+  if (decision.reason === 'inactive') return { open, explanation: explain('timeslot.inactive', moment) };
+  if (decision.reason === 'exception') {
+    const holiday = decision.exception?.description || decision.exception?.date || '';
+    const code = open ? 'timeslot.exception_open' : 'timeslot.exception_closed';
+    return { open, explanation: explain(code, { ...moment, holiday }) };
+  }
+  const code = !open
+    ? 'timeslot.weekday_closed'
+    : decision.overnight
+      ? 'timeslot.overnight_open'
+      : 'timeslot.weekday_open';
+  return { open, explanation: explain(code, moment) };
 }

@@ -141,6 +141,10 @@ export const canvasA11yMessages = plain(
         'Press enter or space to select a node. You can then use the arrow keys to move the node around. Press delete to remove it and escape to cancel.',
     },
     moved: { id: 'flowEditor.a11y.moved', defaultMessage: 'Node moved. New position: {x}, {y}.' },
+    edgeLabel: {
+      id: 'flowEditor.a11y.edgeLabel',
+      defaultMessage: 'Connection from {source} ({output}) to {target}',
+    },
     edge: {
       id: 'flowEditor.a11y.edge',
       defaultMessage: 'Press enter or space to select a connection. You can then press delete to remove it.',

@@ -1,3 +1,4 @@
+export { holdsCardNumber } from './card-number.js';
 export {
   CARD_FIRST_YEAR,
   CARD_LABELS,
@@ -40,6 +41,6 @@ export { rulesStruct } from './rules-struct.js';
 export { firstMessages, toServerErrors } from './server-errors.js';
 export { FORM_KEY, structErrors } from './struct-errors.js';
 export type { FieldErrors, RuleContext, RuleContextSource, RuleMap, ServerErrors } from './types.js';
-export { isStorableText, nestingDepth, unsafeInputErrors } from './unsafe-input.js';
+export { isStorableText, nestingDepth, type UnsafeInputOptions, unsafeInputErrors } from './unsafe-input.js';
 export { isUrl } from './url.js';
 export { validate } from './validate.js';

@@ -11,6 +11,7 @@ export const messages = {
   valuein: (label: string, expected: string) => `${label} should be ${expected}`,
   exists: (label: string) => `${label} does not exist`,
   enterValid: (label: string) => `Enter valid ${label}`,
+  noCardNumber: (label: string) => `${label} must not contain a card number. Cards are added under Payments.`,
   number: (label: string) => `${label} must be a number.`,
   notzero: (label: string) => `Choose valid ${label}`,
   phoneIncorrect: () => 'Phone number is not correct',

@@ -1,3 +1,4 @@
+import { holdsCardNumber } from './card-number.js';
 import { fieldLabel } from './field-label.js';
 import { messages } from './messages.js';
 import { FORM_KEY } from './struct-errors.js';
@@ -9,26 +10,38 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const isStorableText = (text: string): boolean =>
   !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
+export interface UnsafeInputOptions {
+  /** 'allowed' only for the card provider's tokenisation, the one body a card number belongs in. */
+  cardNumbers?: 'allowed' | 'refused';
+}
+
 /**
  * The fields of a parsed request body that no field accepts, with the rule set's words ('Enter
- * valid {Field}'), checked once on the whole body before any struct sees it:
+ * valid {Field}'; for a card number, a message that does not repeat it), checked once on the whole
+ * body before any struct sees it:
+ * - a card number in any field (card-number.ts), unless the body is the card provider's;
  * - text (values and keys) PostgreSQL cannot store: NUL and lone surrogates;
  * - objects with an own `toString` that is not a function: turning them into text (superstruct's
  *   messages print refused values) throws, and no body has a field of that name.
  * Walks without recursion, so any depth is safe (the caller bounds depth separately).
  */
-export function unsafeInputErrors(body: unknown): FieldErrors {
+export function unsafeInputErrors(body: unknown, options: UnsafeInputOptions = {}): FieldErrors {
   const errors: FieldErrors = {};
+  const cards = options.cardNumbers !== 'allowed';
   // Each entry links to its parent's path, so a deep body costs no copying of paths.
   const pending: [unknown, Path | undefined][] = [[body, undefined]];
   while (pending.length > 0) {
     const [value, path] = pending.pop() as [unknown, Path | undefined];
-    const refuse = () => {
+    const refuse = (message = messages.enterValid) => {
       const key = path ? keysOf(path).join('.') : FORM_KEY;
-      if (!Object.hasOwn(errors, key)) errors[key] = messages.enterValid(fieldLabel(path?.key ?? 'value'));
+      if (!Object.hasOwn(errors, key)) errors[key] = message(fieldLabel(path?.key ?? 'value'));
     };
     if (typeof value === 'string') {
       if (!isStorableText(value)) refuse();
+      else if (cards && holdsCardNumber(value)) refuse(messages.noCardNumber);
+    } else if (typeof value === 'number') {
+      if (cards && Number.isSafeInteger(value) && holdsCardNumber(String(value)))
+        refuse(messages.noCardNumber);
     } else if (value !== null && typeof value === 'object') {
       if (
         Object.hasOwn(value, 'toString') &&

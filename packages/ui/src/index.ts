@@ -26,6 +26,7 @@ export * from './KeyboardShortcuts';
 export * from './LanguageMenu';
 export * from './List';
 export * from './LoaderOverlay';
+export * from './Meter';
 export * from './Modal';
 export * from './NumberField';
 export * from './OpeningHours';

@@ -3,6 +3,7 @@ import { accounts, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { invalid } from '../lib/http-error.js';
+import { insertDefaultDomain } from '../pbx-domains/domains.js';
 
 export interface NewAccount {
   name: string;
@@ -20,7 +21,7 @@ export interface CreatedAccount {
 /** Emails are compared lower-cased and trimmed everywhere. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates a tenant and its owner in one transaction; a taken email is a 422 on `email`. */
+/** Creates a tenant, its owner and its default PBX domain in one transaction; a taken email is a 422 on `email`. */
 export async function createAccount(
   deps: Pick<Deps, 'db' | 'clock' | 'passwords'>,
   input: NewAccount,
@@ -35,6 +36,7 @@ export async function createAccount(
         .values({ createdAt: now, updatedAt: now })
         .returning({ id: accounts.id });
       if (!account) throw new Error('account not created');
+      await insertDefaultDomain(tx, account.id, now);
       const [owner] = await tx
         .insert(rootUsers)
         .values({

@@ -3,7 +3,7 @@
  * something real: office hours with a holiday, a voicemail box, a Support queue of two users with a
  * VIP number, an ordered Sales ring group, and a "Main line" flow whose active version answers,
  * checks the hours, offers a menu into the queue or the ring group and falls back to voicemail. The
- * inbound route of the telephony demo hands its calls to that flow.
+ * inbound route of the telephony demo hands its calls to that flow; the Berlin DID rings Sales.
  */
 import {
   defaultFlowSettings,
@@ -14,6 +14,7 @@ import {
 } from '@switchboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  didNumbers,
   flows,
   flowVersions,
   pbxUsers,
@@ -193,5 +194,11 @@ export async function seedCallHandlingDemo(
       .update(routingEntries)
       .set({ flowId: flow.id, timeslotId: null })
       .where(and(eq(routingEntries.accountId, accountId), eq(routingEntries.direction, 'inbound')));
+    // The Berlin sales line rings the Sales group directly; the Sofia main line has no target, so
+    // the inbound route above (into the flow) decides: the numbers page shows both.
+    await tx
+      .update(didNumbers)
+      .set({ targetType: 'ring_group', targetId: ringGroup.id })
+      .where(and(eq(didNumbers.accountId, accountId), eq(didNumbers.number, '+4930200010')));
   });
 }

@@ -26,6 +26,7 @@ import {
 } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
+import { insertDefaultDomain } from '../pbx-domains/domains.js';
 import { newWidgetParts } from '../widgets/normalize.js';
 import { seedCallHandlingDemo } from './seed-call-handling.js';
 import { seedMessagingDemo } from './seed-messaging.js';
@@ -54,8 +55,13 @@ const COMPANY = {
 };
 
 const NUMBERS = [
-  { number: '+35924001000', description: 'Main line (Sofia)' },
-  { number: '+4930200010', description: 'Sales line (Berlin)' },
+  {
+    number: '+35924001000',
+    description: 'Main line (Sofia)',
+    country: 'BG',
+    numberType: 'national' as const,
+  },
+  { number: '+4930200010', description: 'Sales line (Berlin)', country: 'DE', numberType: 'local' as const },
 ];
 
 const EXTENSIONS = [
@@ -231,6 +237,7 @@ export async function seedDemo(
       .values({ ...COMPANY, ...stamp })
       .returning({ id: accounts.id });
     if (!account) throw new Error('demo account not created');
+    const domainId = await insertDefaultDomain(tx, account.id, now);
     await tx.insert(rootUsers).values({
       accountId: account.id,
       name: 'Demo Owner',
@@ -244,11 +251,12 @@ export async function seedDemo(
     await tx.insert(didNumbers).values(NUMBERS.map((n) => ({ accountId: account.id, ...n, ...stamp })));
     const extensionRows = await tx
       .insert(extensions)
-      .values(EXTENSIONS.map((e) => ({ accountId: account.id, passwordHash, ...e, ...stamp })))
+      .values(EXTENSIONS.map((e) => ({ accountId: account.id, domainId, passwordHash, ...e, ...stamp })))
       .returning({ id: extensions.id });
     await tx.insert(pbxUsers).values(
       USERS.map((u) => ({
         accountId: account.id,
+        domainId,
         username: u.username,
         passwordHash,
         description: u.description,
@@ -298,6 +306,7 @@ export async function seedDemo(
 
     const [adminAccount] = await tx.insert(accounts).values(stamp).returning({ id: accounts.id });
     if (!adminAccount) throw new Error('demo admin account not created');
+    await insertDefaultDomain(tx, adminAccount.id, now);
     await tx.insert(rootUsers).values({
       accountId: adminAccount.id,
       name: 'Demo Administrator',

@@ -120,9 +120,45 @@ export async function seedTelephonyDemo(deps: Pick<Deps, 'db' | 'clock'>, accoun
         duration,
         carrier_id: outbound ? carrier.id : null,
       });
+      if (!outbound && status === 'answered' && next() < 0.4) records.push(...legsOf(records.at(-1), next));
     }
   }
   for (let i = 0; i < records.length; i += MAX_INGEST_BATCH) {
     await ingestCalls(deps, accountId, records.slice(i, i + MAX_INGEST_BATCH), { bill: false });
   }
+}
+
+/**
+ * The reports' legs beneath an answered inbound call: it waited in a queue for an agent, and
+ * some calls were then transferred to a colleague or forwarded to a mobile.
+ */
+function legsOf(call: CallRecordInput | undefined, next: () => number): CallRecordInput[] {
+  if (!call) return [];
+  const start = Date.parse(call.callstart);
+  const stop = Date.parse(call.callstop);
+  const handover = start + Math.floor((stop - start) / 2);
+  const leg = (
+    n: number,
+    legType: 'queue' | 'transfer' | 'forward',
+    from: number,
+    to: number,
+    called: string,
+  ) => ({
+    call_id: `${call.call_id}-leg-${n}`,
+    parent_call_id: call.call_id,
+    leg_type: legType,
+    calltype: legType === 'forward' ? ('outbound' as const) : ('internal' as const),
+    calling_number: call.calling_number,
+    called_number: called,
+    callstart: new Date(from).toISOString(),
+    callstop: new Date(to).toISOString(),
+    dialstatus: 'answered' as const,
+    duration: Math.round((to - from) / 1000),
+  });
+  const roll = next();
+  if (roll < 0.25)
+    return [leg(1, 'queue', start, handover, '101'), leg(2, 'transfer', handover, stop, '102')];
+  if (roll < 0.4)
+    return [leg(1, 'queue', start, handover, '101'), leg(2, 'forward', handover, stop, '359888123456')];
+  return [leg(1, 'queue', start, stop, '101')];
 }

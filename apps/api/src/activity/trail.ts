@@ -5,13 +5,14 @@
  * refused calls change nothing and are not recorded. Values that are secrets by name never reach
  * the record (a token shown once, for instance).
  */
-import type { Endpoint } from '@switchboard/contract';
+import { type Endpoint, recordedInActivity } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Session } from '../app-env.js';
 import { activity, pbxUsers, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../lib/client-ip.js';
+import { pathPattern } from '../lib/path-pattern.js';
 
 interface Route {
   name: string;
@@ -25,16 +26,7 @@ interface Route {
   reader: number | null;
 }
 
-const LOGGED_IN = new Set(['user', 'verified', 'admin']);
 const SECRET_KEY = /password|secret|token|cvc|card_number|api_key|recovery|otpauth|^qr$/i;
-
-const patternOf = (path: string) =>
-  new RegExp(
-    `^${path
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')}$`,
-  );
 
 function routesOf(table: Record<string, Endpoint>): Route[] {
   const gets = new Set(
@@ -49,11 +41,11 @@ function routesOf(table: Record<string, Endpoint>): Route[] {
     return null;
   };
   return Object.entries(table)
-    .filter(([, endpoint]) => endpoint.method !== 'GET' && !endpoint.readOnly && LOGGED_IN.has(endpoint.auth))
+    .filter(([, endpoint]) => recordedInActivity(endpoint))
     .map(([name, endpoint]) => ({
       name,
       endpoint,
-      pattern: patternOf(endpoint.path),
+      pattern: pathPattern(endpoint.path),
       reader: readerOf(endpoint),
     }));
 }

@@ -1,41 +1,21 @@
 /**
- * Two-factor login's parts (RFC 6238 TOTP through otpauth): authenticator secrets encrypted at
- * rest, codes checked within one step either side and never accepted twice, one-time recovery
+ * Two-factor login's parts (RFC 6238 TOTP through otpauth): authenticator secrets (sealed at rest
+ * by lib/sealed.ts), codes checked within one step either side and never accepted twice, one-time recovery
  * codes stored as hashes, and the short-lived challenge that carries a checked password to the
  * second step. Keys are derived from the server's secret, one per purpose, so a challenge can
  * never pass for an access token.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { TwoFactorSetup } from '@switchboard/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
+import { keyFor } from '../lib/sealed.js';
 
 const ISSUER = 'Switchboard';
 const PERIOD = 30;
 const CHALLENGE_SECONDS = 5 * 60;
 const RECOVERY_CODES = 10;
-
-const keyFor = (serverSecret: Uint8Array, purpose: string) =>
-  createHash('sha256').update(serverSecret).update(`\0${purpose}`).digest();
-
-export function encryptSecret(serverSecret: Uint8Array, base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(serverSecret, 'totp-secret'), iv);
-  const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
-}
-
-export function decryptSecret(serverSecret: Uint8Array, stored: string): string {
-  const bytes = Buffer.from(stored, 'base64url');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    keyFor(serverSecret, 'totp-secret'),
-    bytes.subarray(0, 12),
-  );
-  decipher.setAuthTag(bytes.subarray(12, 28));
-  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-}
 
 const totpOf = (base32: string, label: string) =>
   new OTPAuth.TOTP({

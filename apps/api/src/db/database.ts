@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.js';
 import { schema } from './schema.js';
 
 export type Schema = typeof schema;
@@ -65,17 +66,39 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection the server drops (a restart, a failover) must not take the process down:
+  // the pool discards it and the next query connects again.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
 }
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  let unlock = async () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockFolder(dataDir);
+  }
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {}).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
 }
 
 const dialect = new PgDialect();

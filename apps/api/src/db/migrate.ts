@@ -14,8 +14,13 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle/', import.met
 /** drizzle-kit separates statements with this marker; PGlite and pg each take one at a time here. */
 const BREAKPOINT = '--> statement-breakpoint';
 
+/** The migrations this release has, in the order they apply. */
+export async function migrationNames(dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+}
+
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationNames(dir);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(

@@ -36,6 +36,7 @@ export const schema = {
 export * from './tables/accounts.js';
 export * from './tables/activity.js';
 export * from './tables/call-events.js';
+export * from './tables/default-tariff.js';
 export * from './tables/flows.js';
 export * from './tables/integrations.js';
 export * from './tables/media.js';
@@ -43,8 +44,10 @@ export * from './tables/messaging.js';
 export * from './tables/money.js';
 export * from './tables/pbx.js';
 export * from './tables/pbx-contacts.js';
+export * from './tables/pbx-domains.js';
 export * from './tables/queues.js';
 export * from './tables/sandbox-pay.js';
 export * from './tables/telephony.js';
 export * from './tables/two-factor.js';
+export * from './tables/virtual-numbers.js';
 export * from './tables/widgets.js';

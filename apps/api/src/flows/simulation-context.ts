@@ -22,6 +22,7 @@ import {
   voicemails,
 } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { timeslotZones } from '../pbx-domains/zones.js';
 import { toBlackNumber, toQueueMember, toQueueRule, toVipNumber } from '../queues/serialize.js';
 import type { TenantTable } from '../resources/drizzle-store.js';
 
@@ -96,28 +97,33 @@ export async function simulationContext(
   deps: Deps,
   accountId: number,
   graph: FlowGraph,
+  /** The number the flow answers: it names the domain whose zone zoneless timeslots are read in. */
+  flowNumber?: string,
 ): Promise<SimulationContext> {
   const ids = (field: string) => idsOf(graph, (data) => data[field]);
-  const [slots, queueMap, sound_file, ring_group, extension, voicemail] = await Promise.all([
-    deps.db.select().from(timeslots).where(eq(timeslots.accountId, accountId)),
-    loadQueues(deps, accountId, ids('queue_id')),
-    namesOf(deps, accountId, soundFiles, soundFiles.filename, [
-      ...ids('sound_file_id'),
-      ...ids('prompt_sound_file_id'),
-    ]),
-    namesOf(deps, accountId, ringGroups, ringGroups.name, ids('ring_group_id')),
-    namesOf(deps, accountId, extensions, extensions.extension, ids('extension_id')),
-    namesOf(deps, accountId, voicemails, voicemails.name, ids('voicemail_id')),
-  ]);
+  const [slots, queueMap, sound_file, ring_group, extension, voicemail, timeslotZoneFallbacks] =
+    await Promise.all([
+      deps.db.select().from(timeslots).where(eq(timeslots.accountId, accountId)),
+      loadQueues(deps, accountId, ids('queue_id')),
+      namesOf(deps, accountId, soundFiles, soundFiles.filename, [
+        ...ids('sound_file_id'),
+        ...ids('prompt_sound_file_id'),
+      ]),
+      namesOf(deps, accountId, ringGroups, ringGroups.name, ids('ring_group_id')),
+      namesOf(deps, accountId, extensions, extensions.extension, ids('extension_id')),
+      namesOf(deps, accountId, voicemails, voicemails.name, ids('voicemail_id')),
+      timeslotZones(deps.db, accountId, flowNumber || undefined),
+    ]);
   return {
     timeslots: byId(slots, (slot) => ({
       description: slot.description,
-      timezone: slot.timezone ?? 'UTC',
+      timezone: slot.timezone,
       hours: slot.hours,
       exceptions: slot.exceptions,
       is_active: slot.isActive ? 1 : 0,
     })),
     queues: queueMap,
     names: { sound_file, ring_group, extension, voicemail },
+    timeslotZones: timeslotZoneFallbacks,
   };
 }

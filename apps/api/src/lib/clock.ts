@@ -20,3 +20,10 @@ export function manualClock(
     },
   };
 }
+
+/** `date` plus whole calendar months (UTC), as billing periods run: 31 January + 1 → 3 March. */
+export function addMonths(date: Date, months: number): Date {
+  const next = new Date(date.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}

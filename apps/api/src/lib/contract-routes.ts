@@ -33,6 +33,7 @@ import type { Deps } from '../deps.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { jsonBody } from '../middleware/json-body.js';
 import { forbidden } from './http-error.js';
+import { pathPattern } from './path-pattern.js';
 
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
@@ -114,7 +115,10 @@ export function contractRoutes(deps: AuthDeps): ContractRoutes {
       if (!guard) {
         throw new Error(`${endpoint.method} ${endpoint.path} has no auth level: it cannot be registered`);
       }
-      const body = endpoint.body && !isMultipartBody(endpoint.body) ? [jsonBody(endpoint.body)] : [];
+      const body =
+        endpoint.body && !isMultipartBody(endpoint.body)
+          ? [jsonBody(endpoint.body, endpoint.cardNumbers ? { cardNumbers: endpoint.cardNumbers } : {})]
+          : [];
       const run: MiddlewareHandler<AppEnv> = async (c) =>
         handler(c, (body.length > 0 ? c.req.valid('json' as never) : undefined) as never);
       const chain = [...guard, ...(options.use ?? []), ...body, run] as [MiddlewareHandler<AppEnv>];
@@ -133,8 +137,32 @@ const routeKey = (method: string, path: string) => `${method} ${path}`;
 const unservedHint = (name: string): string | undefined => {
   const resource = resources.find((candidate) => name in candidate.endpoints);
   if (!resource) return undefined;
-  return `${resource.name} is declared but not registered: call registerResource with it in apps/api/src/routes/${resource.key}.ts and mount that module in apps/api/src/app.ts`;
+  return `${resource.name} is declared but not registered: call registerResource with it in the default export of apps/api/src/routes/${resource.key}.ts`;
 };
+
+/**
+ * Hono answers a request with the first registered route that matches it, so an endpoint whose
+ * paths another endpoint's pattern also matches must be registered first (`/x/export` before
+ * `/x/:id`). `endpoints` are in registration order.
+ */
+function shadowed(endpoints: readonly Endpoint[]): string[] {
+  const problems: string[] = [];
+  endpoints.forEach((later, index) => {
+    const sample = later.path.replace(/:\w+/g, '0').replace(/\*/g, 'x');
+    const earlier = endpoints
+      .slice(0, index)
+      .find(
+        (first) =>
+          first.method === later.method && first.path !== later.path && pathPattern(first.path).test(sample),
+      );
+    if (earlier) {
+      problems.push(
+        `${routeKey(later.method, later.path)} is answered by ${earlier.path}, registered before it: register the more specific path first`,
+      );
+    }
+  });
+  return problems;
+}
 
 /**
  * Throws, naming them, when a table entry is not served through `contractRoutes` (or is served
@@ -152,6 +180,7 @@ export function assertServesTable(app: HonoApp<any, any, any>, table: Record<str
     const endpoint = serving.get(handler);
     if (endpoint) served.set(routeKey(method, path), endpoint);
   }
+  for (const problem of shadowed([...served.values()])) problems.add(problem);
   const listed = new Set<string>();
   for (const [name, entry] of Object.entries(table)) {
     const key = routeKey(entry.method, entry.path);

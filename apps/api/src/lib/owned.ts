@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.js';
 import type { TenantTable } from '../resources/drizzle-store.js';
+import { invalid } from './http-error.js';
 
 /** Which of `ids` are rows of `table` in account `accountId`. */
 export async function ownedIds(
@@ -24,4 +25,19 @@ export async function ownedIds(
 /** Whether row `id` of `table` is account `accountId`'s (no id: no). */
 export async function owns(deps: Deps, table: TenantTable, accountId: number, id: number | undefined) {
   return id !== undefined && (await ownedIds(deps, table, accountId, [id])).has(id);
+}
+
+/**
+ * An id a body names must be a row of the caller's account: 422 on `field` with 'Choose valid
+ * {label}' otherwise (another account's row and a missing one answer alike). No id: nothing to check.
+ */
+export async function checkOwned(
+  { deps, accountId }: { deps: Deps; accountId: number },
+  table: TenantTable,
+  id: number | null | undefined,
+  field: string,
+  label: string,
+): Promise<void> {
+  if (id === null || id === undefined) return;
+  if (!(await owns(deps, table, accountId, id))) throw invalid(field, `Choose valid ${label}`);
 }

@@ -7,24 +7,59 @@
  * file limit (spec §9: 20 MB, 10 MB for a visitor's email attachment) plus room for the multipart
  * framing; the handler checks the file itself against the exact limit.
  */
+
+import type { IncomingMessage } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import { apiMessages, endpoints, isMultipartBody } from '@switchboard/contract';
 import { MB, messages } from '@switchboard/forms';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { pathPattern } from '../lib/path-pattern.js';
 
 export const MAX_JSON_BYTES = 256 * 1024;
 /** Boundaries and part headers around the file. */
 export const MULTIPART_SLACK_BYTES = 64 * 1024;
 
 /**
- * The refused body is left unread (that is the point), so the connection cannot carry another
- * request: the rest of the body would be read as one. `Connection: close` makes Node close it
- * after the answer and tells a keep-alive client to open a new one, instead of reusing a
- * connection that no longer answers.
+ * A refused body of a declared length up to this is read and dropped before the 413 is sent (a
+ * lingering close): a client still sending when the server closes gets a reset instead of the
+ * answer. Beyond it, or after LINGER_MS, the answer goes out and the connection is closed.
+ */
+export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+export const LINGER_MS = 30_000;
+
+/** Reads and drops the rest of the request body; true once it has all arrived within the bound. */
+function drained(incoming: IncomingMessage): Promise<boolean> {
+  if (incoming.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (whole: boolean) => {
+      clearTimeout(timer);
+      incoming.off('end', ended).off('error', failed);
+      resolve(whole);
+    };
+    const ended = () => done(true);
+    const failed = () => done(false);
+    const timer = setTimeout(() => done(false), LINGER_MS);
+    incoming.on('end', ended).on('error', failed);
+    incoming.resume();
+  });
+}
+
+/**
+ * The refused body is left unread (that is the point): a streamed one is cut off where it passes
+ * the limit, so the connection cannot carry another request, and `Connection: close` makes Node
+ * close it after the answer and tells a keep-alive client to open a new one. A body of a declared
+ * length within LINGER_MAX_BYTES is drained first instead: the client gets its 413 whole and the
+ * connection stays usable.
  */
 export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
   const tooLarge = (c: Context) => c.json({ message }, 413, { Connection: 'close' });
   const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  const declaredTooLarge = async (c: Context, length: number) => {
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    if (incoming && length <= LINGER_MAX_BYTES && (await drained(incoming))) return c.json({ message }, 413);
+    return tooLarge(c);
+  };
   return async (c, next) => {
     // A declared length is judged from the header, as hono's bodyLimit does, but without first
     // touching the body: that makes @hono/node-server wrap the request in a whole WHATWG Request
@@ -32,16 +67,13 @@ export function limitBody(maxBytes: number, message: string): MiddlewareHandler 
     // POST's CPU, bench/widget.ts).
     const declared = c.req.header('content-length');
     if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
-    return Number.parseInt(declared, 10) > maxBytes ? tooLarge(c) : next();
+    const length = Number.parseInt(declared, 10);
+    return length > maxBytes ? declaredTooLarge(c, length) : next();
   };
 }
 
 /** The file limit of an upload, as the 413 message states it. */
 export const fileTooLargeMessage = (maxBytes: number) => messages.fileTooLarge(maxBytes / MB);
-
-/** `/public/widget/:publicKey/email` → a pattern matching its concrete paths. */
-const pathPattern = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
 
 /** One middleware for /admin and /public routes: the upload limit on upload endpoints, the JSON limit elsewhere. */
 export function bodyLimits(): MiddlewareHandler {

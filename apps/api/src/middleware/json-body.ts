@@ -3,12 +3,13 @@
  * `{ message, errors: { field: [message] } }` with the shared rule set's words when it fails.
  * A body that is not JSON is refused before that with 400 and a message saying why: another
  * Content-Type (`jsonRequired`), text that does not parse (`invalidJson`) or arrays and objects
- * nested deeper than MAX_DEPTH (`bodyTooDeep`). Text with NUL or lone surrogates, and objects with
- * a `toString` key, are refused with 422 on their field before validation.
+ * nested deeper than MAX_DEPTH (`bodyTooDeep`). Text with NUL or lone surrogates, a card number
+ * (except in the card provider's own body), and objects with a `toString` key, are refused with
+ * 422 on their field before validation.
  * Handlers read the typed result with `c.req.valid('json')`.
  */
 import { apiMessages } from '@switchboard/contract';
-import { nestingDepth, structErrors, unsafeInputErrors } from '@switchboard/forms';
+import { nestingDepth, structErrors, type UnsafeInputOptions, unsafeInputErrors } from '@switchboard/forms';
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { type Infer, type Struct, validate } from 'superstruct';
@@ -30,9 +31,9 @@ export function isJsonRequest(c: Context): boolean {
  * values no field takes (text PostgreSQL cannot store, objects whose printing in a message throws;
  * 422 on their fields).
  */
-export function refuseUnsafe(body: unknown): void {
+export function refuseUnsafe(body: unknown, options: UnsafeInputOptions = {}): void {
   if (nestingDepth(body) > MAX_DEPTH) throw httpError(400, apiMessages.bodyTooDeep);
-  const unsafe = unsafeInputErrors(body);
+  const unsafe = unsafeInputErrors(body, options);
   if (Object.keys(unsafe).length > 0) throw unprocessable(unsafe);
 }
 
@@ -58,7 +59,7 @@ export function validateBody<S extends Struct<any, any>>(value: unknown, struct:
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct may describe a body.
-export function jsonBody<S extends Struct<any, any>>(struct: S) {
+export function jsonBody<S extends Struct<any, any>>(struct: S, options: UnsafeInputOptions = {}) {
   const validateJson = validator('json', (value, c) => {
     const [error, data] = validateBody(value, struct);
     if (error) return c.json(validationBody(structErrors(error)), 422);
@@ -71,6 +72,7 @@ export function jsonBody<S extends Struct<any, any>>(struct: S) {
       await c.req.json().catch(() => {
         throw httpError(400, apiMessages.invalidJson);
       }),
+      options,
     );
     return validateJson(c, next);
   };

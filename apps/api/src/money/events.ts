@@ -30,7 +30,7 @@ export const subscriptionMessage = (row: { serviceType: string; planId: string }
     SERVICE_PLANS.find((plan) => plan.id === row.planId)?.name ?? row.planId
   }`;
 
-export type EventOutcome = 'processed' | 'duplicate' | 'unknown';
+export type EventOutcome = 'processed' | 'duplicate' | 'unknown' | 'refused';
 
 export async function processEvent(deps: Deps, event: ProviderEvent): Promise<EventOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function processEvent(deps: Deps, event: ProviderEvent): Promise<Ev
         );
       return 'processed';
     }
-    return (await recordCharge(deps, tx, event)) ? 'processed' : 'unknown';
+    return recordCharge(deps, tx, event);
   });
 }
 
@@ -69,7 +69,7 @@ async function recordCharge(
   deps: Deps,
   tx: Tx,
   event: Extract<ProviderEvent, { type: 'charge.succeeded' | 'charge.failed' }>,
-): Promise<boolean> {
+): Promise<EventOutcome> {
   const now = deps.clock.now();
   const { charge, checkout_session: sessionId, subscription: providerSubscription } = event.data;
   const [checkout] = sessionId
@@ -89,9 +89,16 @@ async function recordCharge(
     ? await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))
     : [];
   const accountId = checkout?.accountId ?? subscription?.accountId;
-  if (accountId === undefined) return false;
+  if (accountId === undefined) return 'unknown';
   const kind = checkout?.kind ?? 'subscription';
   const succeeded = charge.status === 'succeeded';
+  const refusal = checkout && disagreement(checkout, charge.amount, succeeded);
+  if (refusal) {
+    // Whoever holds the provider's secret must not be able to credit a checkout twice, or by more
+    // than it asked for: the event is kept (a retry is a duplicate) and acted on never.
+    deps.log.error(`payment event ${event.id} refused: ${refusal} (checkout ${checkout.id})`);
+    return 'refused';
+  }
   const what = kind === 'recharge' || !subscription ? RECHARGE_MESSAGE : subscriptionMessage(subscription);
   const description = checkout ? what : `${what}, renewal`;
   const [row] = await tx
@@ -113,7 +120,7 @@ async function recordCharge(
     })
     .onConflictDoNothing()
     .returning({ id: charges.id });
-  if (!row) return true;
+  if (!row) return 'duplicate';
 
   if (checkout && checkout.status !== 'succeeded') {
     await tx
@@ -128,7 +135,7 @@ async function recordCharge(
         .set({ status: 'past_due', statusAt: now, updatedAt: now })
         .where(eq(subscriptions.id, subscription.id));
     }
-    return true;
+    return 'processed';
   }
 
   const reference = `charge:${charge.id}`;
@@ -177,5 +184,18 @@ async function recordCharge(
     }
   }
   await issueInvoice(tx, { accountId, chargeId: row.id, amountMinor: charge.amount, description, at: now });
-  return true;
+  return 'processed';
+}
+
+/** Why a charge event cannot be true of our checkout record: paid already, or another amount. */
+function disagreement(
+  checkout: { status: string; amountMinor: number },
+  amountMinor: number,
+  succeeded: boolean,
+): string | null {
+  if (succeeded && checkout.status === 'succeeded') return 'the checkout is paid already';
+  if (amountMinor !== checkout.amountMinor) {
+    return `the charge is ${amountMinor} where the checkout asked for ${checkout.amountMinor}`;
+  }
+  return null;
 }

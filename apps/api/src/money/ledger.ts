@@ -105,28 +105,28 @@ export interface DebitResult {
  * Debits `amountMinor` (> 0) unless that takes the balance below minus the account's limit
  * (InsufficientBalance). Idempotent by `reference`.
  */
-export async function debit(
-  db: Database,
-  posting: Omit<Posting, 'amountMinor'> & { amountMinor: number },
-): Promise<DebitResult> {
+export function debit(db: Database, posting: Posting): Promise<DebitResult> {
+  return db.transaction((tx) => debitWithin(tx, posting));
+}
+
+/** `debit` inside the caller's transaction (which it locks the account's money row in). */
+export async function debitWithin(tx: Tx, posting: Posting): Promise<DebitResult> {
   if (posting.amountMinor <= 0) throw new Error('a debit takes a positive amount');
-  return db.transaction(async (tx) => {
-    const { creditLimitMinor } = await lockAccount(tx, posting.accountId);
-    // The balance and whether this reference was posted, in one read.
-    const [state] = await tx
-      .select({
-        sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
-        done: sql<boolean>`coalesce(bool_or(${ledgerEntries.reference} = ${posting.reference}), false)`,
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.accountId, posting.accountId));
-    const balance = Number(state?.sum ?? 0);
-    if (state?.done) return { posted: false, balanceMinor: balance };
-    if (balance - posting.amountMinor < -creditLimitMinor)
-      throw new InsufficientBalance(balance, creditLimitMinor);
-    await post(tx, { ...posting, amountMinor: -posting.amountMinor });
-    return { posted: true, balanceMinor: balance - posting.amountMinor };
-  });
+  const { creditLimitMinor } = await lockAccount(tx, posting.accountId);
+  // The balance and whether this reference was posted, in one read.
+  const [state] = await tx
+    .select({
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
+      done: sql<boolean>`coalesce(bool_or(${ledgerEntries.reference} = ${posting.reference}), false)`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, posting.accountId));
+  const balance = Number(state?.sum ?? 0);
+  if (state?.done) return { posted: false, balanceMinor: balance };
+  if (balance - posting.amountMinor < -creditLimitMinor)
+    throw new InsufficientBalance(balance, creditLimitMinor);
+  await post(tx, { ...posting, amountMinor: -posting.amountMinor });
+  return { posted: true, balanceMinor: balance - posting.amountMinor };
 }
 
 /**

@@ -1,6 +1,14 @@
-import { answersFile, type Endpoint, endpoints } from '@switchboard/contract';
+import {
+  answersFile,
+  type Endpoint,
+  EXPLANATION_CODES,
+  endpoints,
+  isMultipartBody,
+} from '@switchboard/contract';
 import { describe, expect, it } from 'vitest';
+import { validateBody } from '../middleware/json-body.js';
 import { openApiDocument, openApiPath } from './document.js';
+import { schemaOf } from './schema-of.js';
 
 const document = openApiDocument();
 const paths: Record<string, Record<string, unknown>> = document.paths;
@@ -61,6 +69,11 @@ describe('openApiDocument', () => {
       $ref: '#/components/schemas/ValidationErrorBody',
     });
     expect(document.components.schemas.ValidationErrorBody?.required).toEqual(['message', 'errors']);
+    const explanation = document.components.schemas.Explanation as { properties: { code: unknown } };
+    expect(explanation.properties.code).toEqual({
+      type: 'string',
+      enum: EXPLANATION_CODES,
+    });
   });
 });
 
@@ -78,5 +91,63 @@ describe('widget endpoints', () => {
     const blacklist = op('/admin/widget/blacklist/:widgetId', 'PUT').requestBody.content['application/json']
       .schema;
     expect(blacklist.properties.ips).toMatchObject({ type: 'array', items: { type: 'string' } });
+  });
+});
+
+/**
+ * The description and the rules agree: every body field described as a number, an integer, a
+ * boolean or a patterned string takes some value of that type (as the endpoint's body check runs
+ * the struct, with coercion). A custom struct mistaken for a JSON type (digits described as a
+ * number) fails here, naming the endpoint and the field.
+ */
+describe('the described types', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: any struct of the table.
+  type AnyStruct = import('superstruct').Struct<any, any>;
+  const SAMPLES: Record<string, unknown[]> = {
+    integer: [1, 0, 5, 60, 100, 2030],
+    number: [1, 0, 0.5],
+    boolean: [true, false],
+  };
+  const samplesOf = (schema: Record<string, unknown>): unknown[] | undefined => {
+    if (schema.enum !== undefined || schema.const !== undefined) return undefined;
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+    if (type === 'string' && typeof schema.pattern === 'string') return ['123456', '+359888123456'];
+    return typeof type === 'string' ? SAMPLES[type] : undefined;
+  };
+
+  function disagreements(struct: AnyStruct, path: string, found: string[]) {
+    if (struct.type === 'type' || struct.type === 'object') {
+      for (const [key, field] of Object.entries(struct.schema as Record<string, AnyStruct>)) {
+        disagreements(field, path ? `${path}.${key}` : key, found);
+      }
+      return;
+    }
+    if (struct.type === 'array' && struct.schema)
+      return disagreements(struct.schema as AnyStruct, `${path}[]`, found);
+    const schema = schemaOf(struct);
+    const samples = samplesOf(schema);
+    if (samples && !samples.some((value) => struct.validate(value, { coerce: true })[0] === undefined)) {
+      found.push(`${path}: described as ${JSON.stringify(schema)}, takes none of ${JSON.stringify(samples)}`);
+    }
+  }
+
+  it('are taken by the fields they describe', () => {
+    const found: string[] = [];
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const body = endpoint.body as AnyStruct | undefined;
+      if (!body || isMultipartBody(body)) continue;
+      const fields: string[] = [];
+      disagreements(body, '', fields);
+      found.push(...fields.map((field) => `${name} ${field}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('describe phone numbers and prefixes as patterned text, and refuse a JSON number as not valid', () => {
+    const schema = op('/admin/xpbx/carrier/:carrierId/rate', 'POST').requestBody.content['application/json']
+      .schema;
+    expect(schema.properties.prefix).toMatchObject({ type: 'string', pattern: '^\\+?[0-9]+$' });
+    const [error] = validateBody({ prefix: 359 }, endpoints.createCarrierRate.body as never);
+    expect(error?.failures().find((failure) => failure.key === 'prefix')?.message).toBe('Enter valid Prefix');
   });
 });

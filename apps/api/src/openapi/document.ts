@@ -8,7 +8,13 @@
  * the widget runtime, the console's pages and its catch-all) are left out by design: they are
  * URLs for browsers, not calls of the API.
  */
-import { answersFile, type Endpoint, endpoints, isMultipartBody } from '@switchboard/contract';
+import {
+  answersFile,
+  type Endpoint,
+  EXPLANATION_CODES,
+  endpoints,
+  isMultipartBody,
+} from '@switchboard/contract';
 import { type JsonSchema, schemaOf } from './schema-of.js';
 
 const AUTH_TEXT: Record<Endpoint['auth'], string> = {
@@ -85,6 +91,16 @@ export function openApiDocument(serverUrl?: string) {
         },
       },
       required: ['message', 'errors'],
+    },
+    Explanation: {
+      type: 'object',
+      description:
+        'Why the route and rate tester, the trunk rule test or the call simulator decided as it did: a stable code and its parameters (numbers, patterns, names, times), never a sentence; the parameters of each code are typed in @switchboard/contract (ExplanationParams).',
+      properties: {
+        code: { type: 'string', enum: [...EXPLANATION_CODES] },
+        params: { type: 'object' },
+      },
+      required: ['code', 'params'],
     },
   };
   return {

@@ -21,6 +21,11 @@ const CUSTOM: Record<string, JsonSchema> = {
     description: "accepted: true, 'true', '1', 'on' or 'yes'",
   },
   file: { type: 'string', format: 'binary' },
+  'phone-number': {
+    type: 'string',
+    pattern: '^\\+?[0-9]+$',
+    description: 'digits, optionally after a leading +, as text (a JSON number would lose leading zeros)',
+  },
   time: {
     type: 'string',
     description: 'HH:MM (24-hour), or an ISO 8601 date or date-time in report filters',

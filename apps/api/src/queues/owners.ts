@@ -4,8 +4,7 @@
  */
 import { pbxUsers, queues, ringGroups } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { invalid } from '../lib/http-error.js';
-import { owns } from '../lib/owned.js';
+import { checkOwned, owns } from '../lib/owned.js';
 
 export const ownsQueue = (deps: Deps, accountId: number, queueId: number | undefined) =>
   owns(deps, queues, accountId, queueId);
@@ -14,12 +13,9 @@ export const ownsRingGroup = (deps: Deps, accountId: number, ringGroupId: number
   owns(deps, ringGroups, accountId, ringGroupId);
 
 /** A user named in a body must be a PBX user of the account: else 'Choose valid User' on `field`. */
-export async function checkUser(
+export const checkUser = (
   deps: Deps,
   accountId: number,
   userId: number | null | undefined,
   field = 'user_id',
-) {
-  if (userId === null || userId === undefined) return;
-  if (!(await owns(deps, pbxUsers, accountId, userId))) throw invalid(field, 'Choose valid User');
-}
+) => checkOwned({ deps, accountId }, pbxUsers, userId, field, 'User');

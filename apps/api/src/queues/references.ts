@@ -1,8 +1,7 @@
-/** A sound file or timeslot a queue or ring-group body names must be the account's (422 otherwise). */
+/** A sound file a queue or ring-group body names must be the account's, of its kind (422 otherwise). */
 import { and, eq } from 'drizzle-orm';
-import { soundFiles, timeslots } from '../db/schema.js';
+import { soundFiles } from '../db/schema.js';
 import { invalid } from '../lib/http-error.js';
-import { owns } from '../lib/owned.js';
 import type { StoreContext } from '../resources/store.js';
 
 /** `id` must be a sound file of the account, of `filetype` when given (music on hold: 'moh'). */
@@ -24,13 +23,4 @@ export async function checkSoundFile(
       ),
     );
   if (!row) throw invalid(field, 'Choose valid Sound file');
-}
-
-export async function checkTimeslot(
-  { deps, accountId }: StoreContext,
-  id: number | undefined,
-  field: string,
-) {
-  if (id === undefined) return;
-  if (!(await owns(deps, timeslots, accountId, id))) throw invalid(field, 'Choose valid Timeslot');
 }

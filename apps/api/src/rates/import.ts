@@ -1,50 +1,37 @@
 /**
  * Rate-deck import in two steps. `previewImport` parses the upload, compares it with the deck as
  * it stands (the latest version of each prefix): added, changed (old → new), removed, unchanged,
- * and keeps the parsed deck in memory for 30 minutes under a random id. `applyImport` writes it
- * in ONE transaction (removed prefixes deleted, added and changed rows upserted by prefix and
- * effective date): a failure anywhere rolls all of it back, and the preview stays to retry.
+ * and keeps the parsed deck in the database for 30 minutes under a random id (imports/previews.ts:
+ * any API instance can apply it). `applyImport` takes it and writes it in ONE transaction (removed
+ * prefixes deleted, added and changed rows upserted by prefix and effective date): a failure
+ * anywhere rolls all of it back, the preview's removal included, so it stays to retry.
  */
-import { randomUUID } from 'node:crypto';
 import type { RateDeckRow, RateImportApplied, RateImportPreview } from '@switchboard/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
 import { carrierRates } from '../db/schema.js';
 import type { Deps } from '../deps.js';
+import { savePreview, takePreview } from '../imports/previews.js';
 import { invalid, notFound } from '../lib/http-error.js';
 import { forgetDeck } from '../rating/decks.js';
 import { toDeckRow } from '../telephony/serialize.js';
 import { type DeckInput, parseDeck } from './parse-deck.js';
 
-const TTL_MS = 30 * 60 * 1000;
-/** Previews kept per account; the oldest goes first. */
-const PER_ACCOUNT = 3;
 /** Rows of each list the preview answers (its counts give the totals). */
 const SHOWN = 100;
 /** Rows per INSERT / DELETE statement (PostgreSQL takes at most 65,535 parameters). */
 const CHUNK = 2000;
 
 interface PendingImport {
-  accountId: number;
-  carrierId: number | null;
   upserts: DeckInput[];
   removed: string[];
   added: number;
   changed: number;
   /** Rows that could not be read: such a deck is not applied (it would silently miss them). */
   errors: number;
-  expiresAt: number;
 }
 
-const pendingByDb = new WeakMap<Database, Map<string, PendingImport>>();
-const pendingOf = (db: Database) => {
-  let pending = pendingByDb.get(db);
-  if (!pending) {
-    pending = new Map();
-    pendingByDb.set(db, pending);
-  }
-  return pending;
-};
+/** Previews of one deck: a carrier's or the account's sell tariff. */
+const kindOf = (carrierId: number | null) => `rates:${carrierId ?? 'sell'}`;
 
 const deckWhere = (accountId: number, carrierId: number | null) =>
   and(
@@ -92,33 +79,22 @@ export async function previewImport(
   const removedRows = [...current.values()].filter((row) => !inFile.has(row.prefix));
   counts = { ...counts, removed: removedRows.length };
 
-  const pending = pendingOf(deps.db);
-  const now = deps.clock.now().getTime();
-  for (const [id, entry] of pending) if (entry.expiresAt <= now) pending.delete(id);
-  const mine = [...pending].filter(([, entry]) => entry.accountId === accountId);
-  for (const [id] of mine.slice(0, Math.max(0, mine.length - PER_ACCOUNT + 1))) pending.delete(id);
-
-  const importId = randomUUID();
-  const expiresAt = now + TTL_MS;
-  pending.set(importId, {
-    accountId,
-    carrierId,
+  const saved = await savePreview(deps, accountId, kindOf(carrierId), {
     upserts,
     removed: removedRows.map((row) => row.prefix),
     added: counts.added,
     changed: counts.changed,
     errors: counts.errors,
-    expiresAt,
-  });
+  } satisfies PendingImport);
   return {
-    import_id: importId,
+    import_id: saved.id,
     rows: parsed.rows.length,
     counts,
     added,
     changed,
     removed: removedRows.slice(0, SHOWN),
     errors: parsed.errors,
-    expires_at: new Date(expiresAt).toISOString(),
+    expires_at: saved.expiresAt.toISOString(),
   };
 }
 
@@ -128,21 +104,13 @@ export async function applyImport(
   carrierId: number | null,
   importId: string,
 ): Promise<RateImportApplied> {
-  const pending = pendingOf(deps.db);
-  const entry = pending.get(importId);
-  if (
-    !entry ||
-    entry.accountId !== accountId ||
-    entry.carrierId !== carrierId ||
-    entry.expiresAt <= deps.clock.now().getTime()
-  ) {
-    throw notFound();
-  }
-  if (entry.errors > 0) {
-    throw invalid('file', `The deck has ${entry.errors} invalid row(s): fix them and upload it again.`);
-  }
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const entry = await deps.db.transaction(async (tx) => {
+    const entry = await takePreview<PendingImport>(tx, now, accountId, kindOf(carrierId), importId);
+    if (!entry) throw notFound();
+    if (entry.errors > 0) {
+      throw invalid('file', `The deck has ${entry.errors} invalid row(s): fix them and upload it again.`);
+    }
     for (let i = 0; i < entry.removed.length; i += CHUNK) {
       await tx
         .delete(carrierRates)
@@ -185,8 +153,8 @@ export async function applyImport(
           },
         });
     }
+    return entry;
   });
-  pending.delete(importId);
   forgetDeck(deps.db, accountId, carrierId);
   return { added: entry.added, changed: entry.changed, removed: entry.removed.length };
 }

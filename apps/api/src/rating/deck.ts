@@ -20,6 +20,13 @@ export interface DeckRate {
   setupTime: number;
   minimumTime: number;
   restTime: number;
+  /** Set on a rate of the provider's default sell tariff (an account's own rates leave it out). */
+  fromDefault?: true;
+}
+
+/** What rating needs of a deck: the rate of the longest prefix of a number in effect at a time. */
+export interface Deck {
+  lookup(number: string, at: number): DeckRate | undefined;
 }
 
 const DIGITS = 10;
@@ -28,7 +35,7 @@ const ZERO = 48;
 /** Epoch ms of a YYYY-MM-DD day's UTC midnight. */
 export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
-export class RateDeck {
+export class RateDeck implements Deck {
   private constructor(
     private readonly rates: readonly DeckRate[],
     private readonly effective: Float64Array,

@@ -4,7 +4,7 @@
  * in minor units rounded up.
  */
 import { billedSeconds, costMicros, microsToMinor } from '@switchboard/contract';
-import type { DeckRate, RateDeck } from './deck.js';
+import type { Deck, DeckRate } from './deck.js';
 
 export interface Rated {
   rate: DeckRate | undefined;
@@ -14,7 +14,7 @@ export interface Rated {
   cost: number;
 }
 
-export function rateCall(deck: RateDeck, number: string, at: number, duration: number): Rated {
+export function rateCall(deck: Deck, number: string, at: number, duration: number): Rated {
   const rate = deck.lookup(number, at);
   if (!rate) return { rate, billed: 0, costMicros: 0, cost: 0 };
   const billed = billedSeconds(duration, {

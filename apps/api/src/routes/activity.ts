@@ -53,7 +53,7 @@ async function listActivity(deps: Pick<Deps, 'db'>, filters: ActivityFiltersBody
   } satisfies ActivityList;
 }
 
-export function activityRoutes(deps: Deps) {
+export default function activityRoutes(deps: Deps) {
   return contractRoutes(deps)
     .on(ep.activity, async (c, filters) =>
       c.json(await listActivity(deps, filters, c.get('session').accountId)),

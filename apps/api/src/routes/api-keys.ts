@@ -11,7 +11,7 @@ import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
 
-export function apiKeyRoutes(deps: Deps) {
+export default function apiKeyRoutes(deps: Deps) {
   return contractRoutes(deps)
     .on(ep.listApiKeys, async (c) => {
       const rows = await deps.db

@@ -21,7 +21,7 @@ import { deliveryFailureLogged } from '../mail/mailer.js';
 import { bodyField, loginLimits, rateLimit } from '../middleware/rate-limit.js';
 import { secondStepFor } from './two-factor.js';
 
-export function authRoutes(deps: Deps) {
+export default function authRoutes(deps: Deps) {
   const { limits } = deps.config;
   const invalidCredentials = () => httpError(401, apiMessages.invalidCredentials);
 

@@ -20,7 +20,7 @@ const toBlacklistEntry = (row: typeof blacklist.$inferSelect): BlacklistEntry =>
   updated_at: row.updatedAt.toISOString(),
 });
 
-export function blacklistRoutes(deps: Deps) {
+export default function blacklistRoutes(deps: Deps) {
   const store = drizzleStore({
     resource: blacklistResource,
     table: blacklist,

@@ -10,6 +10,7 @@ import { callEvents, callRecords, callStates } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
+import { timeslotZones } from '../pbx-domains/zones.js';
 
 /** Most live calls answered at once: the home shows a table, not a switch's whole load. */
 const MAX_LIVE = 200;
@@ -31,7 +32,7 @@ function totals(period: 'today' | 'month', row: Record<string, unknown>): CallTo
   };
 }
 
-export function callEventRoutes(deps: Deps) {
+export default function callEventRoutes(deps: Deps) {
   return contractRoutes(deps)
     .on(ep.postCallEvent, async (c, body) =>
       c.json(await recordCallEvent(deps, c.get('session').accountId, body)),
@@ -69,17 +70,18 @@ export function callEventRoutes(deps: Deps) {
     .on(ep.pbxDashboard, async (c) => {
       const { accountId } = c.get('session');
       const now = deps.clock.now();
-      // UTC days and months: the account's calls are stored and reported in UTC.
-      const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      // Today and this month are the account's (its PBX time zone, else UTC): the instants of their
+      // local midnights, worked out by the database.
+      const zone = (await timeslotZones(deps.db, accountId)).account ?? 'UTC';
+      const startOf = (unit: 'day' | 'month', later = sql``) =>
+        sql`((date_trunc(${unit}, ${now.toISOString()}::timestamptz at time zone ${zone}) ${later}) at time zone ${zone})`;
+      const today = startOf('day');
       // One pass over the month through call_records(account_id, callstart).
       const inMonth = and(
         eq(callRecords.accountId, accountId),
-        gte(callRecords.callstart, month),
-        lt(callRecords.callstart, next),
+        gte(callRecords.callstart, startOf('month')),
+        lt(callRecords.callstart, startOf('month', sql`+ interval '1 month'`)),
       );
-      const todayIso = today.toISOString();
       const sums = (prefix: string, only: ReturnType<typeof sql>) => ({
         [`${prefix}_answered`]: sql<number>`count(*) filter (where ${callRecords.dialstatus} = 'answered' and ${only})`,
         [`${prefix}_missed`]: sql<number>`count(*) filter (where ${callRecords.dialstatus} in ${MISSED} and ${only})`,
@@ -92,7 +94,7 @@ export function callEventRoutes(deps: Deps) {
       const [[row], busiest] = await Promise.all([
         deps.db
           .select({
-            ...sums('today', sql`${callRecords.callstart} >= ${todayIso}`),
+            ...sums('today', sql`${callRecords.callstart} >= ${today}`),
             ...sums('month', sql`true`),
           })
           .from(callRecords)

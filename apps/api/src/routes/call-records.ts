@@ -24,7 +24,7 @@ const DEFAULT_PAGE_SIZE = 25;
 /** The account a request's switch token belongs to (set by `switchAuth`). */
 const switchAccounts = new WeakMap<Request, number>();
 
-export function callRecordRoutes(deps: Deps) {
+export default function callRecordRoutes(deps: Deps) {
   const switchAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = bearerToken(c);
     if (!token?.startsWith(TOKEN_PREFIX)) throw unauthorized();

@@ -12,14 +12,17 @@ import {
   trunkRuleResource,
 } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
-import { carriers, carrierTrunks, trunkRules } from '../db/schema.js';
+import { carriers, carrierTrunks, timeslots, trunkRules } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
+import { checkOwned } from '../lib/owned.js';
 import { idParam } from '../lib/params.js';
+import { seal } from '../lib/sealed.js';
 import { forgetDeck } from '../rating/decks.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
 import { registerResource } from '../resources/register.js';
+import { accountTimeslotJudge } from '../routing/timeslot-judge.js';
 import { ownsCarrier, ownsTrunk } from '../telephony/owners.js';
 import { toCarrier, toCarrierTrunk, toTrunkRule } from '../telephony/serialize.js';
 import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
@@ -27,7 +30,8 @@ import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
 /** Trimmed text, or undefined when left out. */
 const trimmed = (value: string | undefined) => (value === undefined ? undefined : value.trim());
 
-export function carrierRoutes(deps: Deps) {
+export default function carrierRoutes(deps: Deps) {
+  const sealed = (password: string) => seal(deps.config.jwtSecret, 'carrier-password', password);
   const carrierStore = drizzleStore({
     resource: carrierResource,
     table: carriers,
@@ -38,7 +42,7 @@ export function carrierRoutes(deps: Deps) {
       isActive: input.is_active !== 0,
       currency: input.currency ?? 'EUR',
       username: input.username?.trim() ?? '',
-      password: input.password ? input.password : null,
+      password: input.password ? sealed(input.password) : null,
       description: input.description?.trim() ?? '',
       didSupplier: input.did_supplier === 1,
       smsSupplier: input.sms_supplier === 1,
@@ -53,7 +57,7 @@ export function carrierRoutes(deps: Deps) {
         ...(rest.is_active !== undefined ? { isActive: rest.is_active === 1 } : {}),
         ...(rest.currency !== undefined ? { currency: rest.currency } : {}),
         ...(rest.username !== undefined ? { username: trimmed(rest.username) } : {}),
-        ...(password ? { password } : {}),
+        ...(password ? { password: sealed(password) } : {}),
         ...(rest.description !== undefined ? { description: trimmed(rest.description) } : {}),
         ...(rest.did_supplier !== undefined ? { didSupplier: rest.did_supplier === 1 } : {}),
         ...(rest.sms_supplier !== undefined ? { smsSupplier: rest.sms_supplier === 1 } : {}),
@@ -105,6 +109,9 @@ export function carrierRoutes(deps: Deps) {
       values: { carrierTrunkId: ctx.scope.trunkId },
     }),
     parentExists: (ctx) => ownsTrunk(ctx.deps, ctx.accountId, ctx.scope.carrierId, ctx.scope.trunkId),
+    hooks: {
+      beforeWrite: (ctx, body) => checkOwned(ctx, timeslots, body.timeslot_id, 'timeslot_id', 'Timeslot'),
+    },
     insert: (input) => ({
       command: input.command,
       commandArg: input.command_arg?.trim() ?? '',
@@ -147,7 +154,13 @@ export function carrierRoutes(deps: Deps) {
       called: body.called_number,
       diversion: body.presentation_number ?? '',
     };
-    const answer: RuleTestResult = appliedRules(rules, numbers, body.direction ?? 'OUT');
+    const direction = body.direction ?? 'OUT';
+    // Rules with a timeslot apply while it is open at the call's time (now unless given), read in
+    // the zone of the account's side.
+    const ours = direction === 'OUT' ? numbers.calling : numbers.called;
+    const at = body.time ? new Date(body.time) : deps.clock.now();
+    const judge = await accountTimeslotJudge(deps, accountId, at, ours);
+    const answer: RuleTestResult = appliedRules(rules, numbers, direction, judge);
     return c.json(answer);
   }).app;
 }

@@ -33,7 +33,7 @@ export function countryDestinations() {
   }));
 }
 
-export function destinationRoutes(deps: Deps) {
+export default function destinationRoutes(deps: Deps) {
   const store = drizzleStore({
     resource: destinationResource,
     table: destinations,

@@ -4,13 +4,15 @@
  * is scoped to the caller's account; other accounts' ids answer 404.
  */
 import { apiMessages, endpoints as ep, extensionResource } from '@switchboard/contract';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { didNumbers, extensions, pbxUsers } from '../db/schema.js';
+import { didNumbers, extensions, pbxDomains, pbxUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
-import { invalid, notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
+import { checkPresentationNumber } from '../numbers/presentation.js';
+import { chosenDomainId } from '../pbx-domains/domains.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
 import { registerResource } from '../resources/register.js';
 import type { StoreContext } from '../resources/store.js';
@@ -19,8 +21,9 @@ import { toExtension } from '../serializers.js';
 /** Extensions no user holds, plus (for an edit dialog) the one `userId` holds. */
 async function freeExtensions(db: Database, accountId: number, userId?: number) {
   const rows = await db
-    .select({ extension: extensions })
+    .select({ extension: extensions, domain: pbxDomains.domain })
     .from(extensions)
+    .innerJoin(pbxDomains, eq(pbxDomains.id, extensions.domainId))
     .leftJoin(pbxUsers, eq(pbxUsers.extensionId, extensions.id))
     .where(
       and(
@@ -29,28 +32,31 @@ async function freeExtensions(db: Database, accountId: number, userId?: number) 
       ),
     )
     .orderBy(asc(extensions.id));
-  return rows.map((row) => toExtension(row.extension));
+  return rows.map((row) => toExtension(row.extension, row.domain));
 }
 
-/** A presentation number must be one of the account's own numbers: no spoofing other callers. */
-async function checkPresentationNumber({ deps, accountId }: StoreContext, number: string | null | undefined) {
-  if (number === null || number === undefined) return;
-  const [row] = await deps.db
-    .select({ id: didNumbers.id })
-    .from(didNumbers)
-    .where(and(eq(didNumbers.accountId, accountId), eq(didNumbers.number, number)));
-  if (!row) throw invalid('presentation_number', 'Choose valid Presentation number');
+/** The extensions matching `where` (account-scoped) with their domain's host. */
+async function readExtensions({ deps }: StoreContext, where: SQL | undefined) {
+  const rows = await deps.db
+    .select({ extension: extensions, domain: pbxDomains.domain })
+    .from(extensions)
+    .innerJoin(pbxDomains, eq(pbxDomains.id, extensions.domainId))
+    .where(where)
+    .orderBy(asc(extensions.id));
+  return rows.map((row) => toExtension(row.extension, row.domain));
 }
 
-export function extensionRoutes(deps: Deps) {
+export default function extensionRoutes(deps: Deps) {
   const store = drizzleStore({
     resource: extensionResource,
     table: extensions,
-    serialize: toExtension,
+    // Every read goes through readExtensions (the domain's host); this is only the store's fallback.
+    serialize: (row: typeof extensions.$inferSelect) => toExtension(row, ''),
+    read: readExtensions,
     conflicts: {
       extensions_account_extension_key: { field: 'extension', message: apiMessages.extensionTaken },
     },
-    insert: async (input) => ({
+    insert: async (input, { accountId }) => ({
       extension: input.extension,
       passwordHash: await deps.passwords.hash(input.password),
       description: input.description?.trim() ?? '',
@@ -58,17 +64,19 @@ export function extensionRoutes(deps: Deps) {
       isActive: input.is_active !== 0,
       status: input.status ?? 1,
       presentationNumber: input.presentation_number ?? null,
-      domain: input.domain ?? null,
+      domainId: await chosenDomainId(deps.db, accountId, input.domain_id ?? null),
     }),
     // Spec §5: a null extension and an empty password keep what is stored.
-    changes: async (input) => ({
+    changes: async (input, { accountId }) => ({
       ...(input.extension ? { extension: input.extension } : {}),
       ...(input.password ? { passwordHash: await deps.passwords.hash(input.password) } : {}),
       ...(input.description !== undefined ? { description: input.description.trim() } : {}),
       ...(input.is_active !== undefined ? { isActive: input.is_active === 1 } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.presentation_number !== undefined ? { presentationNumber: input.presentation_number } : {}),
-      ...(input.domain !== undefined ? { domain: input.domain } : {}),
+      ...(input.domain_id !== undefined
+        ? { domainId: await chosenDomainId(deps.db, accountId, input.domain_id) }
+        : {}),
     }),
     hooks: {
       beforeWrite: (ctx, input) => checkPresentationNumber(ctx, input.presentation_number),

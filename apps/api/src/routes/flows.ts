@@ -71,8 +71,8 @@ async function checkLive(ctx: StoreContext, graph: FlowGraph, settings: FlowSett
   if (issues.length > 0) throw refused(issues);
 }
 
-export function flowRoutes(deps: Deps) {
-  const flowStore = drizzleStore({
+export default function flowRoutes(deps: Deps) {
+  const flowRows = drizzleStore({
     resource: flowResource,
     table: flows,
     serialize: (row: typeof flows.$inferSelect) => toFlow(row, null),
@@ -92,6 +92,7 @@ export function flowRoutes(deps: Deps) {
       clientNumber: input.client_number ?? '',
       isActive: input.is_active !== 0,
     }),
+    copy: (values) => ({ ...values, name: named(`Copy of ${values.name}`), isActive: false }),
     changes: (input) => ({
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
       ...(input.flow_type !== undefined ? { flowType: input.flow_type } : {}),
@@ -99,6 +100,39 @@ export function flowRoutes(deps: Deps) {
       ...(input.is_active !== undefined ? { isActive: input.is_active === 1 } : {}),
     }),
   });
+  // A flow's copy takes its versions along, in one transaction; it starts inactive, since two live
+  // flows would answer the same number.
+  const flowStore: typeof flowRows = {
+    ...flowRows,
+    clone: (ctx, id) =>
+      deps.db.transaction(async (tx) => {
+        const txCtx = { ...ctx, deps: { ...ctx.deps, db: tx } };
+        const copy = await flowRows.clone?.(txCtx, id);
+        if (!copy) return undefined;
+        const versions = await tx
+          .select()
+          .from(flowVersions)
+          .where(and(eq(flowVersions.flowId, id), eq(flowVersions.accountId, ctx.accountId)))
+          .orderBy(asc(flowVersions.id));
+        const now = deps.clock.now();
+        if (versions.length > 0) {
+          await tx.insert(flowVersions).values(
+            versions.map(({ name, description, isActive, settings, graph }) => ({
+              accountId: ctx.accountId,
+              flowId: copy.id,
+              name,
+              description,
+              isActive,
+              settings,
+              graph,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          );
+        }
+        return (await flowRows.get(txCtx, copy.id)) ?? copy;
+      }),
+  };
 
   const inFlow = (ctx: StoreContext) => eq(flowVersions.flowId, ctx.scope.flowId ?? 0);
   /** The version `id` of the scope's flow in the caller's account. */
@@ -242,7 +276,11 @@ export function flowRoutes(deps: Deps) {
                 )
             )[0];
       if (!row) throw invalid('version_id', 'The flow has no active version: choose a version to simulate.');
-      const context = await simulationContext(deps, ctx.accountId, row.graph);
+      const [flow] = await deps.db
+        .select({ clientNumber: flows.clientNumber })
+        .from(flows)
+        .where(and(eq(flows.id, row.flowId), eq(flows.accountId, ctx.accountId)));
+      const context = await simulationContext(deps, ctx.accountId, row.graph, flow?.clientNumber);
       const at = body.at ? new Date(body.at) : deps.clock.now();
       const result = simulateCall(
         row.graph,

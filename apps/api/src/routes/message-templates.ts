@@ -53,7 +53,7 @@ export function checkPlaceholders(body: Record<string, unknown>, fields: readonl
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-export function messageTemplateRoutes(deps: Deps) {
+export default function messageTemplateRoutes(deps: Deps) {
   const texts = drizzleStore({
     resource: messageTemplateResource,
     table: messageTemplates,

@@ -19,12 +19,9 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { httpError, invalid, notFound } from '../lib/http-error.js';
 import { likePattern } from '../lib/params.js';
-import {
-  isDeliveryReport,
-  MESSAGING_SIGNATURE_HEADER,
-  type MessagingProvider,
-} from '../messaging/provider.js';
-import { debit, InsufficientBalance } from '../money/ledger.js';
+import { isDeliveryReport, MESSAGING_SIGNATURE_HEADER } from '../messaging/provider.js';
+import { debitWithin, InsufficientBalance } from '../money/ledger.js';
+import type { AppParts } from '../route-modules.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -43,7 +40,7 @@ const toMessageLogEntry = (row: typeof messageLog.$inferSelect): MessageLogEntry
   reported_at: row.reportedAt?.toISOString() ?? null,
 });
 
-export function messageRoutes(deps: Deps, provider: MessagingProvider) {
+export default function messageRoutes(deps: Deps, { messaging: provider }: AppParts) {
   return contractRoutes(deps)
     .on(ep.sendMessage, async (c, body) => {
       const { accountId } = c.get('session');
@@ -160,7 +157,7 @@ export function messageRoutes(deps: Deps, provider: MessagingProvider) {
           .returning();
         if (changed && report.status === 'delivered' && changed.clientCost > 0) {
           try {
-            await debit(tx, {
+            await debitWithin(tx, {
               accountId: changed.accountId,
               amountMinor: changed.clientCost,
               kind: 'message',

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { openApiDocument } from '../openapi/document.js';
 
-export function openApiRoutes(deps: Deps) {
+export default function openApiRoutes(deps: Deps) {
   const document = openApiDocument();
   return contractRoutes(deps).on(ep.openApi, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

@@ -44,7 +44,7 @@ export async function balance(deps: Deps, accountId: number): Promise<Balance> {
   };
 }
 
-export function paymentRoutes(deps: Deps) {
+export default function paymentRoutes(deps: Deps) {
   const { db } = deps;
 
   const cards = async (accountId: number) =>

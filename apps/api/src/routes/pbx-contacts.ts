@@ -29,7 +29,7 @@ const toPbxContact = (row: typeof pbxContacts.$inferSelect): PbxContact => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export function pbxContactRoutes(deps: Deps) {
+export default function pbxContactRoutes(deps: Deps) {
   const store = drizzleStore({
     resource: pbxContactResource,
     table: pbxContacts,

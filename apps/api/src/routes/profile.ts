@@ -16,7 +16,7 @@ import { deliveryFailureLogged } from '../mail/mailer.js';
 import { supportMail } from '../mail/templates.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 
-export function profileRoutes(deps: Deps) {
+export default function profileRoutes(deps: Deps) {
   const { limits } = deps.config;
   const byAccount = (c: { get(key: 'session'): Session }) => String(c.get('session').accountId);
 

@@ -23,12 +23,14 @@ import {
   queueRules,
   queues,
   queueVipNumbers,
+  timeslots,
 } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { invalid } from '../lib/http-error.js';
+import { checkOwned } from '../lib/owned.js';
 import { checkUser, ownsQueue } from '../queues/owners.js';
-import { checkSoundFile, checkTimeslot } from '../queues/references.js';
+import { checkSoundFile } from '../queues/references.js';
 import {
   toBlackNumber,
   toQueue,
@@ -85,7 +87,7 @@ async function checkAction(
   await checkSoundFile(ctx, soundFileId, 'sound_file_id', action === 'play_moh' ? 'moh' : 'flow');
 }
 
-export function queueRoutes(deps: Deps) {
+export default function queueRoutes(deps: Deps) {
   const queueStore = drizzleStore({
     resource: queueResource,
     table: queues,
@@ -126,7 +128,9 @@ export function queueRoutes(deps: Deps) {
     serialize: toQueueRule,
     scoped: underQueue(queueRules),
     parentExists,
-    hooks: { beforeWrite: (ctx, body) => checkTimeslot(ctx, body.timeslot_id, 'timeslot_id') },
+    hooks: {
+      beforeWrite: (ctx, body) => checkOwned(ctx, timeslots, body.timeslot_id, 'timeslot_id', 'Timeslot'),
+    },
   });
 
   const vipStore = drizzleStore({

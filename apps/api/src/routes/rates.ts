@@ -75,7 +75,7 @@ async function deckUpload(c: Context<AppEnv>, deps: Deps) {
   return { file, defaultDay };
 }
 
-export function rateRoutes(deps: Deps) {
+export default function rateRoutes(deps: Deps) {
   const forget = (ctx: StoreContext) => forgetDeck(ctx.deps.db, ctx.accountId, ctx.scope.carrierId ?? null);
   const hooks = {
     afterCreate: async (ctx: StoreContext) => forget(ctx),

@@ -7,7 +7,7 @@ import { countryList } from '../reference/countries.js';
 import { SUBSCRIPTION_PLANS, TARIFF_TYPES, tariffsOf } from '../reference/tariffs.js';
 import { timezoneList } from '../reference/timezones.js';
 
-export function referenceRoutes(deps: Deps) {
+export default function referenceRoutes(deps: Deps) {
   // Offsets move with daylight saving: recompute at most hourly.
   let cached: { hour: number; list: Timezone[] } | null = null;
   const timezones = () => {

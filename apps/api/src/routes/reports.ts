@@ -117,7 +117,7 @@ export function clusterMarkers(
     .sort((a, b) => b.count - a.count || a.lat - b.lat || a.lng - b.lng);
 }
 
-export function reportRoutes(deps: Deps) {
+export default function reportRoutes(deps: Deps) {
   const day = sql<string>`to_char(${visitorRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
   return (

@@ -29,7 +29,7 @@ async function readMembers(ctx: StoreContext, where: SQL | undefined) {
   return rows.map(toRingGroupMember);
 }
 
-export function ringGroupRoutes(deps: Deps) {
+export default function ringGroupRoutes(deps: Deps) {
   const groupStore = drizzleStore({
     resource: ringGroupResource,
     table: ringGroups,

@@ -18,12 +18,13 @@ import { flows, routingEntries, timeslots } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { type ContractRoutes, contractRoutes } from '../lib/contract-routes.js';
 import { invalid } from '../lib/http-error.js';
-import { owns } from '../lib/owned.js';
+import { checkOwned } from '../lib/owned.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
 import { registerResource } from '../resources/register.js';
 import type { StoreContext } from '../resources/store.js';
 import { traceRoute } from '../routing/trace.js';
 import { ownsCarrier } from '../telephony/owners.js';
+import { readRoutingEntries } from '../telephony/routing-entries.js';
 import { toRoutingEntry } from '../telephony/serialize.js';
 
 /** The carrier, flow and timeslot an entry names are the account's: else 'Choose valid …'. */
@@ -34,10 +35,8 @@ async function checkReferences(
   const { deps, accountId } = ctx;
   if (typeof input.carrier_id === 'number' && !(await ownsCarrier(deps, accountId, input.carrier_id)))
     throw invalid('carrier_id', 'Choose valid Carrier');
-  if (typeof input.flow_id === 'number' && !(await owns(deps, flows, accountId, input.flow_id)))
-    throw invalid('flow_id', 'Choose valid Flow');
-  if (typeof input.timeslot_id === 'number' && !(await owns(deps, timeslots, accountId, input.timeslot_id)))
-    throw invalid('timeslot_id', 'Choose valid Timeslot');
+  await checkOwned(ctx, flows, input.flow_id, 'flow_id', 'Flow');
+  await checkOwned(ctx, timeslots, input.timeslot_id, 'timeslot_id', 'Timeslot');
 }
 
 function registerDirection(
@@ -49,7 +48,10 @@ function registerDirection(
   const store = drizzleStore({
     resource: resource as AnyResource & typeof inboundRouteResource,
     table: routingEntries,
-    serialize: toRoutingEntry,
+    // Every read goes through readRoutingEntries (the names); this is only the store's fallback.
+    serialize: (row: typeof routingEntries.$inferSelect) =>
+      toRoutingEntry(row, { flow: null, timeslot: null }),
+    read: (ctx, where) => readRoutingEntries(ctx.deps, where),
     scoped: () => ({ where: eq(routingEntries.direction, direction), values: { direction } }),
     insert: (input: CreateRoutingEntryBody) => ({
       aRegexp: input.a_regexp ?? '',
@@ -74,7 +76,7 @@ function registerDirection(
   registerResource(routes, deps, resource, store);
 }
 
-export function routingRoutes(deps: Deps) {
+export default function routingRoutes(deps: Deps) {
   // The bodies check patterns and the tester matches them with RE2, which the contract leaves to
   // whoever serves them (decision 0012); without it every pattern would be refused.
   installRe2();

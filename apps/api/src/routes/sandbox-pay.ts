@@ -15,7 +15,7 @@ import { sandboxOf } from '../payments/select.js';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 
-export function sandboxPayRoutes(deps: Deps) {
+export default function sandboxPayRoutes(deps: Deps) {
   const sandbox = sandboxOf(deps.payments);
   const inUse = () => {
     if (!sandbox) throw notFound();

@@ -47,7 +47,7 @@ export const toSender = (row: SenderRow): Sender => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export function senderRoutes(deps: Deps) {
+export default function senderRoutes(deps: Deps) {
   /** A new token for the sender's mail (the old link stops working), and the mail with it. */
   async function mailVerification(row: SenderRow): Promise<void> {
     const token = randomToken();

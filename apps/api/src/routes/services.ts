@@ -26,7 +26,7 @@ import { toSubscription } from '../money/serialize.js';
 
 const accountOf = (c: Context<AppEnv>) => c.get('session').accountId;
 
-export function serviceRoutes(deps: Deps) {
+export default function serviceRoutes(deps: Deps) {
   const { db } = deps;
 
   const rowsOf = (accountId: number) =>

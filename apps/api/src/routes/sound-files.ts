@@ -37,7 +37,7 @@ const nameOf = (file: Blob) =>
 /** The create body once its audio is stored: the store's key and the detected type. */
 type StoredSoundFile = CreateSoundFileBody & { stored: { key: string; audio: DetectedAudio } };
 
-export function soundFileRoutes(deps: Deps) {
+export default function soundFileRoutes(deps: Deps) {
   const files = diskStore(deps.config.soundFilesDir);
   const rows = drizzleStore({
     resource: soundFileResource,

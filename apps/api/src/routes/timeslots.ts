@@ -15,7 +15,7 @@ import { registerResource } from '../resources/register.js';
 const byDate = <T extends { date: string }>(exceptions: T[]) =>
   [...exceptions].sort((a, b) => a.date.localeCompare(b.date));
 
-export function timeslotRoutes(deps: Deps) {
+export default function timeslotRoutes(deps: Deps) {
   const store = drizzleStore({
     resource: timeslotResource,
     table: timeslots,

@@ -11,8 +11,6 @@ import type { AppEnv } from '../app-env.js';
 import { loginAnswer } from '../auth/root-login.js';
 import {
   acceptedStep,
-  decryptSecret,
-  encryptSecret,
   isRecoveryCodeShape,
   newRecoveryCodes,
   newSetup,
@@ -25,6 +23,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { forbidden, httpError, invalid, notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
+import { seal, unseal } from '../lib/sealed.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 
 type TwoFactorDeps = Pick<Deps, 'db' | 'config' | 'clock'>;
@@ -77,7 +76,7 @@ async function spendCode(
     return spent.length === 1;
   }
   const step = acceptedStep(
-    decryptSecret(deps.config.jwtSecret, secret.secret),
+    unseal(deps.config.jwtSecret, 'totp-secret', secret.secret),
     code.trim(),
     deps.clock.now(),
     secret.lastStep,
@@ -116,7 +115,7 @@ async function enable(deps: TwoFactorDeps, rootUserId: number): Promise<string[]
 /** Stores a new secret, not yet on, and answers what the authenticator app needs. */
 async function startEnrolment(deps: TwoFactorDeps, owner: { id: number; email: string }) {
   const setup = await newSetup(owner.email);
-  const secret = encryptSecret(deps.config.jwtSecret, setup.secret);
+  const secret = seal(deps.config.jwtSecret, 'totp-secret', setup.secret);
   await deps.db
     .insert(twoFactorSecrets)
     .values({ rootUserId: owner.id, secret })
@@ -140,7 +139,7 @@ async function status(db: Database, rootUserId: number, accountId: number) {
   };
 }
 
-export function twoFactorRoutes(deps: Deps) {
+export default function twoFactorRoutes(deps: Deps) {
   const { limits } = deps.config;
   const wrongCode = () => invalid('code', apiMessages.twoFactorCodeWrong);
 

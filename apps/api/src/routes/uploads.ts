@@ -32,7 +32,7 @@ async function readImage(c: Context<AppEnv>, body: MultipartStruct) {
   return { bytes: new Uint8Array(await file.arrayBuffer()), type };
 }
 
-export function uploadRoutes(deps: Deps) {
+export default function uploadRoutes(deps: Deps) {
   /** Stores the image and points the owner's photo or the company's logo at it. */
   const upload = (target: 'photo' | 'logo') => async (c: Context<AppEnv>) => {
     const session = c.get('session');

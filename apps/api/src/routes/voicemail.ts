@@ -16,7 +16,7 @@ import { registerResource } from '../resources/register.js';
 
 const trimmed = (value: string | undefined) => (value === undefined ? undefined : value.trim());
 
-export function voicemailRoutes(deps: Deps) {
+export default function voicemailRoutes(deps: Deps) {
   const store = drizzleStore({
     resource: voicemailResource,
     table: voicemails,

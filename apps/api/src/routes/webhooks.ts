@@ -39,7 +39,7 @@ const toWebhookEndpoint = (row: EndpointRow): WebhookEndpoint => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export function webhookRoutes(deps: Deps) {
+export default function webhookRoutes(deps: Deps) {
   /** The body's fields as stored, once the URL passes the SSRF rule (else 422 on `url`). */
   async function fieldsOf(body: WebhookEndpointBody) {
     const url = body.url.trim();

@@ -43,8 +43,9 @@ import type { Mail } from '../mail/mailer.js';
 import { widgetRequestMail } from '../mail/templates.js';
 import { fileTooLargeMessage } from '../middleware/body-limit.js';
 import { isJsonRequest, refuseUnsafe, validateBody } from '../middleware/json-body.js';
+import type { AppParts } from '../route-modules.js';
 import { removeAttachment, safeFileName, storeAttachment } from '../widgets/attachments.js';
-import type { PublishedWidget, WidgetCache } from '../widgets/public-cache.js';
+import type { PublishedWidget } from '../widgets/public-cache.js';
 import { storeVisitorRequest } from '../widgets/store-request.js';
 
 export const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -151,7 +152,7 @@ function resolveTarget(
   return { contact, department };
 }
 
-export function widgetPublicRoutes(deps: Deps, cache: WidgetCache) {
+export default function widgetPublicRoutes(deps: Deps, { widgetConfigs: cache }: AppParts) {
   const { config } = deps;
 
   async function published(c: Context<AppEnv>): Promise<PublishedWidget> {

@@ -53,7 +53,7 @@ const ASSETS_PREFIX = ep.widgetAssets.path.replace(/\*$/, '');
 export const isWidgetRuntimePath = (requestPath: string) =>
   requestPath === ep.widgetScript.path || requestPath.startsWith(ASSETS_PREFIX);
 
-export function widgetRuntimeRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'rateLimiter'>) {
+export default function widgetRuntimeRoutes(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'rateLimiter'>) {
   const dist = deps.config.widgetDist;
   const manifestFile = dist ? path.join(dist, 'manifest.json') : null;
   let loaded: Loaded | null = null;

@@ -20,6 +20,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { invalid, notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
+import type { AppParts } from '../route-modules.js';
 import {
   checkCountries,
   mergeAppearance,
@@ -30,7 +31,6 @@ import {
   normalizeBlacklist,
   normalizeContacts,
 } from '../widgets/normalize.js';
-import type { WidgetCache } from '../widgets/public-cache.js';
 import { toWidget, type WidgetRow } from '../widgets/serialize.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -52,7 +52,7 @@ async function lockAccount(tx: Tx, accountId: number) {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }
 
-export function widgetRoutes(deps: Deps, cache: WidgetCache) {
+export default function widgetRoutes(deps: Deps, { widgetConfigs: cache }: AppParts) {
   const routes = contractRoutes(deps);
 
   /** Reads the widget for update, applies `change` (which may throw a 422), saves, invalidates the cache. */

@@ -1,35 +1,43 @@
 /**
  * The route and rate tester: how a call would go, step by step, on the account's real data.
- * Routing entries are tried in priority order (lower first, then oldest); the first whose a_regexp
+ * First the capacity pool of the account's number on the call (inbound: the called DID; outbound:
+ * the calling one): when its live calls already reach its limit the call is refused and nothing
+ * else is tried. An inbound call to one of the account's DIDs that has a target goes to that target: the entries
+ * are not tried. Otherwise routing entries are tried in priority order (lower first, then oldest); the first whose a_regexp
  * matches the calling number and b_regexp the called number (linear-time RE2 matching), and whose
  * timeslot, if it has one, is open at the call's time, is chosen.
+ * Each decision is an explanation (a code and its parameters, `Explanation`): the console words it.
  * An outbound call then takes the first usable trunk (Outgoing or Blended, with channels, of an
- * active voice carrier: the entry's, or any) by trunk priority; that trunk's rules rewrite the
- * numbers; the rewritten called number is rated on the carrier's deck and on the sell tariff.
+ * active voice carrier: the entry's, or any) by trunk priority; that trunk's rules (those whose
+ * timeslot is open at the call's time) rewrite the numbers; the rewritten called number is rated on the carrier's deck and on the sell tariff.
  */
 import {
   billingExamples,
   type CallNumbers,
   compileRegexp,
-  explainTimeslot,
-  formatMinor,
+  type Explanation,
+  explain,
   formatRate,
-  formatSeconds,
   type RateMatch,
   type RouteTestBody,
   type RouteTrace,
+  type RouteTraceCapacity,
+  type RouteTraceDid,
   type RoutingEntry,
-  type Timeslot,
+  type TimeslotJudge,
+  type TrunkType,
 } from '@switchboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { carriers, carrierTrunks, routingEntries, timeslots } from '../db/schema.js';
+import { carriers, carrierTrunks, routingEntries } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { toTimeslot } from '../media/serialize.js';
+import { didOfCalledNumber } from '../numbers/did-targets.js';
 import type { DeckRate } from '../rating/deck.js';
 import { deckOf } from '../rating/decks.js';
 import { type Rated, rateCall } from '../rating/rate-call.js';
-import { toRoutingEntry } from '../telephony/serialize.js';
+import { readRoutingEntries } from '../telephony/routing-entries.js';
 import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
+import { poolOfNumber } from '../virtual-numbers/capacity.js';
+import { accountTimeslotJudge } from './timeslot-judge.js';
 
 const DEFAULT_DURATION = 60;
 
@@ -49,17 +57,28 @@ function rateMatch(rate: DeckRate, rated: Rated): RateMatch {
     cost_micros: rated.costMicros,
     cost: rated.cost,
     examples: billingExamples(model, rate.carrierRate, rate.setupRate),
+    from_default_tariff: rate.fromDefault === true,
   };
 }
 
+/** Whether `pattern` (empty: any) takes `number`, and the explanation saying so. */
+function patternReason(side: 'a' | 'b', pattern: string, number: string) {
+  if (pattern === '')
+    return { matches: true, reason: explain(side === 'a' ? 'route.a_any' : 'route.b_any', {}) };
+  const matches = compileRegexp(pattern)(number);
+  const code =
+    side === 'a'
+      ? matches
+        ? 'route.a_matches'
+        : 'route.a_no_match'
+      : matches
+        ? 'route.b_matches'
+        : 'route.b_no_match';
+  return { matches, reason: explain(code, { pattern, number }) };
+}
+
 /** Each entry in order: skipped (and why) or chosen, the first that matches. */
-function chooseEntry(
-  entries: RoutingEntry[],
-  calling: string,
-  called: string,
-  at: Date,
-  slots: ReadonlyMap<number, Timeslot>,
-) {
+function chooseEntry(entries: RoutingEntry[], calling: string, called: string, judge: TimeslotJudge) {
   let chosen: RoutingEntry | undefined;
   const routing = entries.map((entry) => {
     const shown = {
@@ -69,28 +88,18 @@ function chooseEntry(
       b_regexp: entry.b_regexp,
     };
     if (chosen) {
-      const reason = `not reached: entry ${chosen.id} (priority ${chosen.priority}) was chosen first`;
+      const reason = explain('route.not_reached', { entry_id: chosen.id, priority: chosen.priority });
       return { ...shown, chosen: false, reasons: [reason] };
     }
-    const a = compileRegexp(entry.a_regexp)(calling);
-    const b = compileRegexp(entry.b_regexp)(called);
-    const slot = entry.timeslot_id === null ? undefined : slots.get(entry.timeslot_id);
-    // A timeslot that is gone (deleted since) no longer restricts the entry.
-    const timeslot = slot ? explainTimeslot(slot, at) : { open: true, explanation: 'no timeslot' };
-    const reasons = [
-      entry.a_regexp === ''
-        ? 'a_regexp empty: any calling number'
-        : `a_regexp ${a ? 'matches' : 'does not match'} ${calling}`,
-      entry.b_regexp === ''
-        ? 'b_regexp empty: any called number'
-        : `b_regexp ${b ? 'matches' : 'does not match'} ${called}`,
-      entry.timeslot_id !== null && !slot
-        ? `timeslot ${entry.timeslot_id} no longer exists: any time`
-        : timeslot.explanation,
-    ];
-    const matches = a && b && timeslot.open;
+    const a = patternReason('a', entry.a_regexp, calling);
+    const b = patternReason('b', entry.b_regexp, called);
+    const timeslot =
+      entry.timeslot_id === null
+        ? { open: true, explanation: explain('timeslot.none', {}) }
+        : judge(entry.timeslot_id);
+    const matches = a.matches && b.matches && timeslot.open;
     if (matches) chosen = entry;
-    return { ...shown, chosen: matches, reasons };
+    return { ...shown, chosen: matches, reasons: [a.reason, b.reason, timeslot.explanation] };
   });
   return { routing, chosen };
 }
@@ -111,16 +120,21 @@ async function chooseTrunk(deps: Deps, accountId: number, entry: RoutingEntry) {
     .orderBy(asc(carrierTrunks.priority), asc(carrierTrunks.id));
   let picked: (typeof candidates)[number] | undefined;
   const trunks = candidates.map(({ trunk, carrier }) => {
-    let reason: string;
+    let reason: Explanation;
     if (picked)
-      reason = `not reached: trunk ${picked.trunk.name} (priority ${picked.trunk.priority}) was chosen first`;
-    else if (!carrier.isActive) reason = `carrier ${carrier.carrierName} is inactive`;
-    else if (!carrier.voiceSupplier) reason = `carrier ${carrier.carrierName} is not a voice supplier`;
-    else if (trunk.trunkType === 'Incoming') reason = 'trunk type Incoming takes no outbound calls';
-    else if (trunk.channels <= 0) reason = 'no channels';
+      reason = explain('trunk.not_reached', { trunk: picked.trunk.name, priority: picked.trunk.priority });
+    else if (!carrier.isActive) reason = explain('trunk.carrier_inactive', { carrier: carrier.carrierName });
+    else if (!carrier.voiceSupplier)
+      reason = explain('trunk.carrier_not_voice', { carrier: carrier.carrierName });
+    else if (trunk.trunkType === 'Incoming') reason = explain('trunk.incoming', {});
+    else if (trunk.channels <= 0) reason = explain('trunk.no_channels', {});
     else {
       picked = { trunk, carrier };
-      reason = `chosen: priority ${trunk.priority}, ${trunk.trunkType}, ${trunk.channels} channels`;
+      reason = explain('trunk.chosen', {
+        priority: trunk.priority,
+        trunk_type: trunk.trunkType as TrunkType,
+        channels: trunk.channels,
+      });
     }
     return {
       trunk_id: trunk.id,
@@ -133,55 +147,96 @@ async function chooseTrunk(deps: Deps, accountId: number, entry: RoutingEntry) {
   return { trunks, picked };
 }
 
-export async function traceRoute(deps: Deps, accountId: number, body: RouteTestBody): Promise<RouteTrace> {
-  const time = body.time ? new Date(body.time) : deps.clock.now();
-  const at = time.getTime();
-  const day = time.toISOString().slice(0, 10);
-  const duration = body.duration ?? DEFAULT_DURATION;
-  const summary: string[] = [];
-
-  const entries = (
-    await deps.db
-      .select()
-      .from(routingEntries)
-      .where(and(eq(routingEntries.accountId, accountId), eq(routingEntries.direction, body.direction)))
-      .orderBy(asc(routingEntries.priority), asc(routingEntries.id))
-  ).map(toRoutingEntry);
-  const slots = new Map(
-    (await deps.db.select().from(timeslots).where(eq(timeslots.accountId, accountId))).map((row) => [
-      row.id,
-      toTimeslot(row),
-    ]),
+/** The account's entries of the call's direction, each tried in order, and the one chosen. */
+async function routeByEntries(deps: Deps, accountId: number, body: RouteTestBody, judge: TimeslotJudge) {
+  const entries = await readRoutingEntries(
+    deps,
+    and(eq(routingEntries.accountId, accountId), eq(routingEntries.direction, body.direction)),
   );
-  const { routing, chosen } = chooseEntry(entries, body.calling_number, body.called_number, time, slots);
-  summary.push(
-    chosen
-      ? `Routing entry ${chosen.id} (priority ${chosen.priority}) is chosen.`
-      : `No ${body.direction} routing entry matches: the call is not routed.`,
-  );
+  return chooseEntry(entries, body.calling_number, body.called_number, judge);
+}
 
-  const before: CallNumbers = { calling: body.calling_number, called: body.called_number, diversion: '' };
-  const trace: RouteTrace = {
-    direction: body.direction,
+/** The account's DID the called number is, and whether its target takes the call. */
+async function didDecision(deps: Deps, accountId: number, called: string): Promise<RouteTraceDid | null> {
+  const found = await didOfCalledNumber(deps, accountId, called);
+  if (!found) return null;
+  const target =
+    found.target_type === null || found.target_id === null || found.target_name === null
+      ? null
+      : { type: found.target_type, id: found.target_id, name: found.target_name };
+  return { code: target ? 'did_target' : 'did_not_routed', did_id: found.id, number: found.number, target };
+}
+
+/** The pool of the account's number `ours` (the one on the call), and whether it has a free channel. */
+async function capacityDecision(
+  deps: Deps,
+  accountId: number,
+  ours: string,
+): Promise<RouteTraceCapacity | null> {
+  const pool = await poolOfNumber(deps, accountId, ours);
+  if (!pool) return null;
+  const params = { pool: pool.name, in_use: pool.inUse, limit: pool.limit };
+  const refused = pool.inUse >= pool.limit;
+  return {
+    pool_id: pool.id,
+    refused,
+    reason: refused ? explain('capacity.full', params) : explain('capacity.room', params),
+  };
+}
+
+/** A trace that has chosen nothing yet. */
+function emptyTrace(
+  direction: RouteTrace['direction'],
+  time: Date,
+  duration: number,
+  before: CallNumbers,
+): RouteTrace {
+  return {
+    direction,
     time: time.toISOString(),
     duration,
-    routing,
-    entry_id: chosen?.id ?? null,
+    routing: [],
+    entry_id: null,
+    did: null,
+    capacity: null,
     trunk: null,
     trunks: [],
     rules: [],
     numbers: { before, after: before },
     carrier_rate: null,
     client_rate: null,
-    summary,
   };
-  if (!chosen) return trace;
+}
 
-  if (body.direction === 'outbound') {
+export async function traceRoute(deps: Deps, accountId: number, body: RouteTestBody): Promise<RouteTrace> {
+  const time = body.time ? new Date(body.time) : deps.clock.now();
+  const at = time.getTime();
+  const duration = body.duration ?? DEFAULT_DURATION;
+  const before: CallNumbers = { calling: body.calling_number, called: body.called_number, diversion: '' };
+  // The account's side of the call names the domain whose zone zoneless timeslots are read in.
+  const ours = body.direction === 'inbound' ? body.called_number : body.calling_number;
+  const judge = await accountTimeslotJudge(deps, accountId, time, ours);
+
+  const trace = emptyTrace(body.direction, time, duration, before);
+  const did = body.direction === 'inbound' ? await didDecision(deps, accountId, body.called_number) : null;
+  trace.did = did;
+  trace.capacity = await capacityDecision(deps, accountId, ours);
+  // Over the pool's limit the call goes nowhere: no entry, no trunk, nothing to rate.
+  if (trace.capacity?.refused) return trace;
+
+  const byDid = did?.code === 'did_target';
+  const { routing, chosen } = byDid
+    ? { routing: [], chosen: undefined }
+    : await routeByEntries(deps, accountId, body, judge);
+
+  trace.routing = routing;
+  trace.entry_id = chosen?.id ?? null;
+  if (!chosen && !byDid) return trace;
+
+  if (chosen && body.direction === 'outbound') {
     const { trunks, picked } = await chooseTrunk(deps, accountId, chosen);
     trace.trunks = trunks;
-    if (!picked) summary.push('No usable carrier trunk: the call cannot go out.');
-    else {
+    if (picked) {
       const { trunk, carrier } = picked;
       trace.trunk = {
         carrier_id: carrier.id,
@@ -192,33 +247,16 @@ export async function traceRoute(deps: Deps, accountId: number, body: RouteTestB
         trunk_type: trunk.trunkType as 'Outgoing' | 'Blended',
         channels: trunk.channels,
       };
-      summary.push(
-        `Carrier ${carrier.carrierName}, trunk ${trunk.name} (priority ${trunk.priority}) carries it.`,
-      );
-
-      const { steps, result } = appliedRules(await trunkRulesOf(deps, accountId, trunk.id), before, 'OUT');
+      const rules = await trunkRulesOf(deps, accountId, trunk.id);
+      const { steps, result } = appliedRules(rules, before, 'OUT', judge);
       trace.rules = steps;
       trace.numbers = { before, after: result };
-      if (result.called !== before.called)
-        summary.push(`Trunk rules rewrite ${before.called} to ${result.called}.`);
-
       const rated = rateCall(await deckOf(deps.db, accountId, carrier.id), result.called, at, duration);
-      if (rated.rate) {
-        trace.carrier_rate = rateMatch(rated.rate, rated);
-        summary.push(
-          `Carrier rate: prefix ${rated.rate.prefix} (${rated.rate.prefixName || 'unnamed'}) effective ${rated.rate.effectiveDate}; ${duration} s bill ${formatSeconds(rated.billed)}, cost ${formatMinor(rated.cost)}.`,
-        );
-      } else summary.push(`The carrier's deck has no rate for ${result.called} on ${day}.`);
+      if (rated.rate) trace.carrier_rate = rateMatch(rated.rate, rated);
     }
   }
 
-  const called = trace.numbers.after.called;
-  const sold = rateCall(await deckOf(deps.db, accountId, null), called, at, duration);
-  if (sold.rate) {
-    trace.client_rate = rateMatch(sold.rate, sold);
-    summary.push(
-      `Sell tariff: prefix ${sold.rate.prefix} effective ${sold.rate.effectiveDate}; the account is charged ${formatMinor(sold.cost)}.`,
-    );
-  } else summary.push(`The sell tariff has no rate for ${called} on ${day}: client_cost 0.`);
+  const sold = rateCall(await deckOf(deps.db, accountId, null), trace.numbers.after.called, at, duration);
+  if (sold.rate) trace.client_rate = rateMatch(sold.rate, sold);
   return trace;
 }

@@ -133,15 +133,21 @@ export function toDestination(row: typeof destinations.$inferSelect): Destinatio
   };
 }
 
-export function toRoutingEntry(row: typeof routingEntries.$inferSelect): RoutingEntry {
+/** Row → the wire shape, with the names of the flow and timeslot it names (readRoutingEntries joins them). */
+export function toRoutingEntry(
+  row: typeof routingEntries.$inferSelect,
+  names: { flow: string | null; timeslot: string | null },
+): RoutingEntry {
   return {
     id: row.id,
     direction: row.direction as RoutingDirection,
     a_regexp: row.aRegexp,
     b_regexp: row.bRegexp,
     flow_id: row.flowId,
+    flow_name: names.flow,
     priority: row.priority,
     timeslot_id: row.timeslotId,
+    timeslot_name: names.timeslot,
     application_id: row.applicationId,
     carrier_id: row.carrierId,
     created_at: iso(row.createdAt),
@@ -166,5 +172,7 @@ export function toCallRecord(row: typeof callRecords.$inferSelect): CallRecord {
     carrier_id: row.carrierId,
     carrier_cost_micros: row.carrierCostMicros,
     rate_prefix: row.ratePrefix,
+    parent_call_id: row.parentCallId,
+    leg_type: row.legType,
   };
 }

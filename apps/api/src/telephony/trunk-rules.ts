@@ -23,6 +23,7 @@ export function appliedRules(...args: Parameters<typeof runTrunkRules<ReturnType
     command: step.rule.command,
     matched: step.matched,
     reason: step.reason,
+    timeslot: step.timeslot,
     before: step.before,
     after: step.after,
   }));

@@ -4,12 +4,24 @@ import type {
   CarrierTrunk,
   Destination,
   RoutingEntry,
+  SoundFile,
   TrunkRule,
 } from '@switchboard/contract';
 import { fakeApi, json, profile } from './fakeApi';
 
 const STAMP = '2026-01-01T09:00:00.000Z';
 const stamps = { created_at: STAMP, updated_at: STAMP };
+
+export const soundFile = (id: number, filename: string, overrides: Partial<SoundFile> = {}): SoundFile => ({
+  id,
+  filename,
+  description: 'Greeting',
+  filetype: 'flow',
+  filesize: 2 * 1024 * 1024,
+  mime: 'audio/wav',
+  ...stamps,
+  ...overrides,
+});
 
 export const carrier = (id: number, name: string, overrides: Partial<Carrier> = {}): Carrier => ({
   id,
@@ -113,8 +125,10 @@ export const route = (
   a_regexp: '',
   b_regexp: '^359',
   flow_id: null,
+  flow_name: null,
   priority: 1,
   timeslot_id: null,
+  timeslot_name: null,
   application_id: null,
   carrier_id: null,
   ...stamps,

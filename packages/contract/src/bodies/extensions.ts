@@ -1,6 +1,6 @@
 import { integerIn } from '@switchboard/forms';
 import { coerce, type Infer, literal, nullable, optional, string, type, union } from 'superstruct';
-import { digits, flag, nullableText, optionalText, PASSWORD_RULES, text } from './fields.js';
+import { digits, flag, optionalId, optionalText, PASSWORD_RULES, text } from './fields.js';
 
 /** An internal number: 2 to 10 digits. */
 export const EXTENSION_RULES = 'required|between:2-10';
@@ -20,7 +20,8 @@ export const createExtensionBody = type({
   is_active: optional(flag()),
   status: status(),
   presentation_number: presentationNumber(),
-  domain: nullableText('between:1-200'),
+  /** One of the account's domains; null (or left out of a create): the default domain. */
+  domain_id: optionalId(),
 });
 export type CreateExtensionBody = Infer<typeof createExtensionBody>;
 
@@ -35,6 +36,7 @@ export const updateExtensionBody = type({
   is_active: optional(flag()),
   status: status(),
   presentation_number: presentationNumber(),
-  domain: nullableText('between:1-200'),
+  /** One of the account's domains; null (or left out of a create): the default domain. */
+  domain_id: optionalId(),
 });
 export type UpdateExtensionBody = Infer<typeof updateExtensionBody>;

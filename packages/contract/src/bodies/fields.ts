@@ -67,12 +67,50 @@ export const digits = (rules: string) =>
 export const nullableText = (rules = '', ctx?: RuleContext) =>
   optional(nullable(ruled(string(), rules, ctx)));
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
-/** Whether a text is an ISO 8601 date or date-time that names a real moment. */
-export const isIsoTime = (value: string): boolean =>
-  (DATE.test(value) || DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value));
+/**
+ * The fields of an ISO 8601 date or date-time that exists on the calendar and the clock, or null:
+ * Date.parse reads 2026-02-30 as March 2 and 24:00 as the next day, which a record must not become.
+ */
+function isoParts(value: string) {
+  const match = ISO.exec(value);
+  if (!match) return null;
+  const [
+    ,
+    year,
+    month,
+    day,
+    hour = '0',
+    minute = '0',
+    second = '0',
+    zone,
+    zoneHours = '0',
+    zoneMinutes = '0',
+  ] = match.map((part) => part ?? undefined) as (string | undefined)[];
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  const real =
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    Number(day) >= 1 &&
+    Number(day) <= daysInMonth &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    Number(zoneHours) <= 14 &&
+    Number(zoneMinutes) <= 59;
+  return real ? { hasTime: match[4] !== undefined, zone } : null;
+}
+
+/** Whether a text is an ISO 8601 date or date-time that names a real day and time. */
+export const isIsoTime = (value: string): boolean => isoParts(value) !== null;
+
+/** Whether a text is an ISO 8601 date-time with its zone (Z or an offset): one instant anywhere. */
+export const isIsoInstant = (value: string): boolean => {
+  const parts = isoParts(value);
+  return parts?.hasTime === true && parts.zone !== undefined;
+};
 
 export const isTimezone = (name: string): boolean => {
   try {
@@ -93,12 +131,16 @@ export const oneOf = <const T extends readonly string[]>(values: T) =>
     typeof value === 'string' && values.includes(value) ? true : messages.enterValid(labelOf(context.path)),
   );
 
-/** Digits (a prefix, a number), optionally after a leading +, within `min`-`max` characters. */
+/**
+ * Digits (a prefix, a number), optionally after a leading +, within `min`-`max` characters: text
+ * only, since a JSON number would lose leading zeros and the + (its 422 says "Enter valid", not
+ * "required"). Described in the OpenAPI document as a string with this pattern.
+ */
 const phoneNumber = (min: number, max: number) =>
-  define<string>('number', (value, context) => {
-    if (typeof value !== 'string' || value === '')
+  define<string>('phone-number', (value, context) => {
+    if (value === undefined || value === null || value === '')
       return min === 0 || messages.required(labelOf(context.path));
-    return /^\+?\d+$/.test(value) && value.length >= min && value.length <= max
+    return typeof value === 'string' && /^\+?\d+$/.test(value) && value.length >= min && value.length <= max
       ? true
       : messages.enterValid(labelOf(context.path));
   });

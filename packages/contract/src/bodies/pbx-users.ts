@@ -1,5 +1,5 @@
 import { type Infer, optional, type } from 'superstruct';
-import { flag, nullableText, optionalId, optionalText, PASSWORD_RULES, text, timezone } from './fields.js';
+import { flag, optionalId, optionalText, PASSWORD_RULES, text, timezone } from './fields.js';
 
 /** The username rule of the users dialog (spec §5); unique per account, checked by the server. */
 export const USERNAME_RULES = 'required|nospace|between:3-20';
@@ -12,7 +12,8 @@ export const createPbxUserBody = type({
   is_active: optional(flag()),
   extension_id: optionalId(),
   timezone: timezone(),
-  domain: nullableText('between:1-200'),
+  /** One of the account's domains; null (or left out of a create): the default domain. */
+  domain_id: optionalId(),
 });
 export type CreatePbxUserBody = Infer<typeof createPbxUserBody>;
 
@@ -27,7 +28,8 @@ export const updatePbxUserBody = type({
   is_active: optional(flag()),
   extension_id: optionalId(),
   timezone: timezone(),
-  domain: nullableText('between:1-200'),
+  /** One of the account's domains; null (or left out of a create): the default domain. */
+  domain_id: optionalId(),
 });
 export type UpdatePbxUserBody = Infer<typeof updatePbxUserBody>;
 

@@ -17,11 +17,13 @@ import {
   optional,
   partial,
   pattern,
+  refine,
   size,
   string,
   type,
 } from 'superstruct';
 import {
+  CALL_LEG_TYPES,
   CALL_TYPES,
   CARRIER_CURRENCIES,
   CODECS,
@@ -33,6 +35,7 @@ import {
 import { RATE_PATTERN, RULE_DIRECTIONS, TRUNK_RULE_COMMANDS } from '../rating.js';
 import {
   flag,
+  isIsoInstant,
   isIsoTime,
   labelOf,
   numberText,
@@ -61,12 +64,7 @@ const rate = () =>
   );
 
 /** A calendar day, YYYY-MM-DD. */
-export const isDay = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  // Date.parse rolls 2026-02-30 over to March: the day must read back as written.
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
+export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoTime(value);
 export const day = () =>
   define<string>('day', (value, context) =>
     typeof value === 'string' && isDay(value) ? true : messages.enterValid(labelOf(context.path)),
@@ -137,6 +135,8 @@ export const trunkRuleTestBody = type({
   called_number: numberText(1, 20),
   presentation_number: optional(numberText(0, 20)),
   direction: optional(oneOf(['OUT', 'INC'] as const)),
+  /** When the call happens (rules with a timeslot apply while it is open); left out: now. */
+  time: optional(isoTime()),
 });
 export type TrunkRuleTestBody = Infer<typeof trunkRuleTestBody>;
 
@@ -195,19 +195,58 @@ export type RouteTestBody = Infer<typeof routeTestBody>;
 /** Most records in one ingest batch. */
 export const MAX_INGEST_BATCH = 500;
 
-export const callRecordInput = type({
-  /** The switch's unique id of the leg: a retried batch stores (and bills) it once. */
-  call_id: text('required|nospace|between:1-100'),
-  calltype: oneOf(CALL_TYPES),
-  calling_number: numberText(0, 32),
-  called_number: numberText(1, 32),
-  callstart: isoTime(),
-  callstop: isoTime(),
-  dialstatus: oneOf(DIAL_STATUSES),
-  duration: int(0, 86_400),
-  /** The carrier that carried it (rated on its deck for carrier cost), when the switch knows. */
-  carrier_id: optionalId(),
-});
+/** An instant: a date-time that exists, with its zone (a switch's clock is never the server's). */
+const instant = () =>
+  define<string>('instant', (value, context) =>
+    typeof value === 'string' && isIsoInstant(value) ? true : messages.enterValid(labelOf(context.path)),
+  );
+
+/**
+ * A record's times must tell one story: it stops no earlier than it starts, its duration (the
+ * answered part) fits between the two (a second of rounding allowed), and it has ended: a stop
+ * beyond the server's clock by more than a minute of skew is refused.
+ */
+const RECORD_CLOCK_SKEW_MS = 60_000;
+const consistentTimes = <T extends { callstart: string; callstop: string; duration: number }>(
+  record: T,
+  context: { path: (string | number)[] },
+) => {
+  const start = Date.parse(record.callstart);
+  const stop = Date.parse(record.callstop);
+  const at = (field: string, message: string) => ({ path: [...context.path, field], message });
+  if (stop < start) return at('callstop', 'Callstop must not be before Callstart.');
+  if (stop > Date.now() + RECORD_CLOCK_SKEW_MS) return at('callstop', 'Callstop must not be in the future.');
+  if (record.duration * 1000 > stop - start + 1000) {
+    return at('duration', 'Duration must not be longer than the time from Callstart to Callstop.');
+  }
+  return true;
+};
+
+export const callRecordInput = refine(
+  type({
+    /** The switch's unique id of the leg: a retried batch stores (and bills) it once. */
+    call_id: text('required|nospace|between:1-100'),
+    calltype: oneOf(CALL_TYPES),
+    calling_number: numberText(0, 32),
+    called_number: numberText(1, 32),
+    callstart: instant(),
+    callstop: instant(),
+    dialstatus: oneOf(DIAL_STATUSES),
+    duration: int(0, 86_400),
+    /** The carrier that carried it (rated on its deck for carrier cost), when the switch knows. */
+    carrier_id: optionalId(),
+    /** A leg of a call (queue, transfer, forward) names its customer call's call_id and what it is. */
+    parent_call_id: optional(nullable(text('nospace|between:1-100'))),
+    leg_type: optional(nullable(oneOf(CALL_LEG_TYPES))),
+    /**
+     * A correction: the record sent again with a higher revision than the stored one replaces it,
+     * is rated again, and the ledger reverses the earlier charge and posts the new one. 0 when left out.
+     */
+    revision: optional(int(0, 1_000_000)),
+  }),
+  'times',
+  consistentTimes,
+);
 export type CallRecordInput = Infer<typeof callRecordInput>;
 
 export const callIngestBody = type({ records: size(array(callRecordInput), 1, MAX_INGEST_BATCH) });

@@ -2,6 +2,7 @@
  * Call flows and their versions (spec §3 Flow, Flow version; §4 flow versions: create, clone,
  * activate, update, delete — exactly one active), the diff of two versions and a simulated call.
  */
+import type { Explanation } from '../explanations.js';
 import type { FlowEdge, FlowGraph, FlowNode, FlowNodeKind } from '../flow/graph.js';
 import type { FlowIssue } from '../flow/validate.js';
 import type { Flag, Timestamp } from './common.js';
@@ -100,6 +101,8 @@ export interface FlowVersionDiff {
   edges: FlowItemsDiff<FlowEdge>;
   /** The version's name, description and each setting that differs. */
   fields: FlowFieldChange[];
+  /** Every node of either version by id (`to`'s where both have it): edges name nodes by id. */
+  node_labels: Record<string, { label: string; kind: FlowNodeKind }>;
   /** Nothing differs. */
   same: boolean;
 }
@@ -113,8 +116,8 @@ export interface SimulationStep {
   label: string;
   /** The output the call left by; null where it stayed (the outcome's node). */
   output: string | null;
-  /** Why, in an English sentence: the key pressed, the timeslot's hours, the queue's decision. */
-  explanation: string;
+  /** Why: the key pressed, the timeslot's hours, the queue's decision and its reasons (`sim.*`, `timeslot.*`, `queue.*`). */
+  explanation: Explanation[];
 }
 
 /**
@@ -140,7 +143,7 @@ export interface CallSimulation {
   /** The version simulated. */
   version: { id: number; name: string } | null;
   steps: SimulationStep[];
-  outcome: { kind: SimulationOutcomeKind; nodeId: string | null; explanation: string };
+  outcome: { kind: SimulationOutcomeKind; nodeId: string | null; explanation: Explanation[] };
   /** Key presses no menu consumed. */
   unused_keys: string[];
 }

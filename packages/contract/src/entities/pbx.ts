@@ -9,7 +9,10 @@ export interface PbxUser {
   /** The assigned extension's number, or null when none is assigned. */
   extension: { extension: string } | null;
   timezone: string | null;
-  domain: string | null;
+  /** The domain the user belongs to (the account's default unless chosen). */
+  domain_id: number;
+  /** That domain's host. */
+  domain: string;
   is_active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -24,7 +27,10 @@ export interface Extension {
   /** Defaults to 1 (spec §9). */
   status: number;
   presentation_number: string | null;
-  domain: string | null;
+  /** The domain the extension belongs to (the account's default unless chosen). */
+  domain_id: number;
+  /** That domain's host. */
+  domain: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

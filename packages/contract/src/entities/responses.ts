@@ -15,6 +15,14 @@ export interface ErrorBody {
   message: string;
 }
 
+/** A short-lived link to a file made as it is downloaded (its size is not known before). */
+export interface DownloadLink {
+  /** A path on the API host, valid for `expires_in` seconds. */
+  url: string;
+  name: string;
+  expires_in: number;
+}
+
 /** GET /admin/reports/attachment/:id: a short-lived link that downloads the file without a token. */
 export interface AttachmentLink {
   /** A path on the API host, valid for `expires_in` seconds. */

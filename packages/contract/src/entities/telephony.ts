@@ -3,7 +3,9 @@
  * (spec §3). Rates and fees are decimal text per minute ('0.012500', exact, never a float); costs
  * are integers: micro-units (`*_micros`) and minor units (cents) for what an account is charged.
  */
+import type { Explanation, ExplanationOf } from '../explanations.js';
 import type { BillingExample, CallNumbers, RuleDirection, TrunkRuleCommand } from '../rating.js';
+import type { DidTarget } from '../resources/numbers.js';
 import type { Flag, Timestamp } from './common.js';
 
 export const CARRIER_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -119,8 +121,12 @@ export interface RoutingEntry {
   a_regexp: string;
   b_regexp: string;
   flow_id: number | null;
+  /** The flow's name, joined on read (null: none chosen). */
+  flow_name: string | null;
   priority: number;
   timeslot_id: number | null;
+  /** The timeslot's name, joined on read (null: none chosen). */
+  timeslot_name: string | null;
   application_id: number | null;
   carrier_id: number | null;
   created_at: Timestamp;
@@ -142,6 +148,10 @@ export const DIAL_STATUSES = [
 ] as const;
 export type DialStatus = (typeof DIAL_STATUSES)[number];
 
+/** What a leg of a call is: the switch sends it with its customer call's call id. */
+export const CALL_LEG_TYPES = ['queue', 'transfer', 'forward'] as const;
+export type CallLegType = (typeof CALL_LEG_TYPES)[number];
+
 /** A rated call leg (spec §3 call log columns, plus what rating found). */
 export interface CallRecord {
   id: number;
@@ -162,6 +172,9 @@ export interface CallRecord {
   carrier_cost_micros: number;
   /** The sell-tariff prefix that rated it; null when none matched (client_cost 0). */
   rate_prefix: string | null;
+  /** The customer call's call id when this is one of its legs; null for the customer call. */
+  parent_call_id: string | null;
+  leg_type: CallLegType | null;
 }
 
 /** One page of call records. */
@@ -175,10 +188,13 @@ export interface CallRecordPage {
 /** Answer of a batch ingest: how many were new and how many were already stored (a retry). */
 export interface CallIngestResult {
   inserted: number;
+  /** Records whose call id was stored at this revision or a later one: nothing changed. */
   duplicates: number;
-  /** Minor units debited from the balance for the newly stored records. */
+  /** Stored records replaced by a higher revision, rated again (their charge reversed and posted anew). */
+  corrected: number;
+  /** Minor units debited from the balance for the newly stored and corrected records (before reversals). */
   charged: number;
-  /** Newly stored records whose debit the account's balance and limit refused. */
+  /** Newly stored or corrected records whose debit the account's balance and limit refused. */
   unbilled: number;
 }
 
@@ -200,7 +216,10 @@ export interface RuleTestStep {
   priority: number;
   command: TrunkRuleCommand;
   matched: boolean;
-  reason: string | null;
+  /** Why it did not apply (null when it applied): its direction, a prefix, its closed timeslot. */
+  reason: Explanation | null;
+  /** Its timeslot's decision when it has one and the rest matched (open: it applied). */
+  timeslot: Explanation | null;
   before: CallNumbers;
   after: CallNumbers;
 }
@@ -226,6 +245,32 @@ export interface RateMatch {
   /** Rounded up to minor units. */
   cost: number;
   examples: BillingExample[];
+  /**
+   * The customer price came from the provider's default sell tariff, the account's own having no
+   * rate for the number (always false for a carrier's deck; `rate_id` is then the default's row).
+   */
+  from_default_tariff: boolean;
+}
+
+/** What a DID decided for an inbound call, as a code and its parameters (the console words it). */
+export interface RouteTraceDid {
+  code: 'did_target' | 'did_not_routed';
+  did_id: number;
+  number: string;
+  /** The target that takes the call (code `did_target`); null otherwise. */
+  target: DidTarget | null;
+}
+
+/**
+ * The capacity pool of the account's number on the call (inbound: the called DID; outbound: the
+ * calling one), judged before anything else.
+ */
+export interface RouteTraceCapacity {
+  pool_id: number;
+  /** Its live calls already reach its limit (code `capacity.full`): the call goes nowhere. */
+  refused: boolean;
+  /** `capacity.full` or `capacity.room`, with the pool's name, its calls in use and its limit. */
+  reason: ExplanationOf<'capacity.full'> | ExplanationOf<'capacity.room'>;
 }
 
 /** The route and rate tester's trace. */
@@ -239,11 +284,23 @@ export interface RouteTrace {
     a_regexp: string;
     b_regexp: string;
     chosen: boolean;
-    /** Why it was skipped or chosen, in words ('b_regexp does not match', 'no timeslot'). */
-    reasons: string[];
+    /** Why it was skipped or chosen: codes `route.*` and `timeslot.*` (the console words them). */
+    reasons: Explanation[];
   }[];
-  /** The chosen entry (null when none matched: the call is not routed). */
+  /** The chosen entry (null when none matched, or when a DID's target took the call). */
   entry_id: number | null;
+  /**
+   * Inbound only: the account's DID the called number is, and what it decided. Code `did_target`:
+   * the DID's target takes the call and routing entries are not tried (`routing` is empty); code
+   * `did_not_routed`: the DID has no target (none chosen, or it was deleted) and the inbound
+   * entries decide. Null when the called number is none of the account's DIDs (or outbound).
+   */
+  did: RouteTraceDid | null;
+  /**
+   * The pool of the account's number on the call; null when that number is in no pool. Refused
+   * (`refused`: true): no entry is tried (`routing` empty, `entry_id` null, no trunk, no rate).
+   */
+  capacity: RouteTraceCapacity | null;
   trunk: {
     carrier_id: number;
     carrier_name: string;
@@ -254,15 +311,13 @@ export interface RouteTrace {
     channels: number;
   } | null;
   /** Trunks considered and why each was passed over or chosen. */
-  trunks: { trunk_id: number; carrier_id: number; name: string; chosen: boolean; reason: string }[];
+  trunks: { trunk_id: number; carrier_id: number; name: string; chosen: boolean; reason: Explanation }[];
   rules: RuleTestStep[];
   numbers: { before: CallNumbers; after: CallNumbers };
   /** The carrier's rate (what the call costs the account's provider). */
   carrier_rate: RateMatch | null;
   /** The account's sell tariff (client_cost). */
   client_rate: RateMatch | null;
-  /** Plain-language lines, one per step, for a quick read. */
-  summary: string[];
 }
 
 /** One row of a rate deck as imported (rates as decimal text). */

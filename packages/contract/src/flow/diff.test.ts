@@ -70,6 +70,12 @@ describe('diffFlowVersions', () => {
     expect(diff.edges.changed.map((c) => [c.id, c.fields, c.before.target, c.after.target])).toEqual([
       ['e1', ['target'], 'menu', 'q'],
     ]);
+    // Edges name nodes by id; the labels of both versions' nodes say who they are (`to`'s first).
+    expect(diff.node_labels).toMatchObject({
+      menu: { label: 'Main menu', kind: 'menu' },
+      q: { label: 'Sales', kind: 'queue' },
+      bye: { kind: 'hangup' },
+    });
   });
 
   it('lists the name, description and settings that differ, with both values', () => {

@@ -72,6 +72,10 @@ export function diffFlowVersions(from: DiffableVersion, to: DiffableVersion): Fl
     ),
     ...changedFields(from.settings, to.settings),
   ];
+  const node_labels: FlowVersionDiff['node_labels'] = {};
+  for (const node of [...from.graph.nodes, ...to.graph.nodes]) {
+    node_labels[node.id] = { label: node.label, kind: node.kind };
+  }
   const counts = [nodes, edges].flatMap((d) => [d.added.length, d.removed.length, d.changed.length]);
   return {
     from: { id: from.id, name: from.name },
@@ -79,6 +83,7 @@ export function diffFlowVersions(from: DiffableVersion, to: DiffableVersion): Fl
     nodes,
     edges,
     fields,
+    node_labels,
     same: fields.length === 0 && counts.every((n) => n === 0),
   };
 }

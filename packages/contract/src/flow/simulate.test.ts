@@ -108,12 +108,16 @@ describe('simulateCall', () => {
     const result = simulateCall(office(), { callingNumber: '4930111', at: tuesday, keys: '1' }, context());
     expect(path(result)).toEqual(['start:next', 'hours:open', 'welcome:next', 'menu:digit:1', 'sales:∎']);
     expect(result.outcome).toMatchObject({ kind: 'connected', nodeId: 'sales' });
+    const moment = { weekday: 'tuesday', date: '2026-11-24', time: '11:00', zone: 'Europe/Berlin' };
     expect(result.steps.map((s) => s.explanation)).toEqual([
-      'A call from 4930111 arrives.',
-      'Timeslot "Office hours" is open at tuesday 2026-11-24 11:00 (Europe/Berlin): by the weekday\'s hours.',
-      'Sound file "welcome.wav" plays.',
-      'The caller presses 1.',
-      'Queue "Sales" admits the caller with weight 60; a VIP number: weight 60 (+50); offered to ben, anna (highest skill first).',
+      [{ code: 'sim.start', params: { number: '4930111' } }],
+      [{ code: 'timeslot.weekday_open', params: { timeslot: 'Office hours', ...moment } }],
+      [{ code: 'sim.play_sound', params: { name: 'welcome.wav' } }],
+      [{ code: 'sim.menu_key', params: { key: '1' } }],
+      [
+        { code: 'sim.queue_connected', params: { queue: 'Sales', weight: 60, members: ['ben', 'anna'] } },
+        { code: 'queue.vip', params: { weight: 60, added: 50 } },
+      ],
     ]);
     expect(result.unused_keys).toEqual([]);
   });
@@ -133,24 +137,25 @@ describe('simulateCall', () => {
       'desk:no_answer',
       'mail:∎',
     ]);
-    expect(result.steps[4]?.explanation).toBe(
-      'Queue "Sales" refuses the call; the calling number is on the black list.',
-    );
+    expect(result.steps[4]?.explanation).toEqual([
+      { code: 'sim.queue_refused', params: { queue: 'Sales' } },
+      { code: 'queue.black', params: { valid_to: null } },
+    ]);
     expect(result.outcome).toEqual({
       kind: 'voicemail',
       nodeId: 'mail',
-      explanation: 'The caller leaves a message in voicemail "Office mailbox".',
+      explanation: [{ code: 'sim.voicemail', params: { name: 'Office mailbox' } }],
     });
   });
 
   it('takes the timeout branch when no key is pressed and when the key is not offered', () => {
     const none = simulateCall(office(), { callingNumber: '1', at: tuesday, keys: '' }, context());
-    expect(none.steps[3]?.explanation).toBe('No key is pressed within 5 s: the timeout branch.');
+    expect(none.steps[3]?.explanation).toEqual([{ code: 'sim.menu_no_key', params: { seconds: 5 } }]);
     expect(none.outcome.kind).toBe('hangup');
     const wrong = simulateCall(office(), { callingNumber: '1', at: tuesday, keys: '9#' }, context());
     expect(wrong.steps[3]).toMatchObject({
       output: 'timeout',
-      explanation: 'The caller presses 9, which the menu does not offer: the timeout branch.',
+      explanation: [{ code: 'sim.menu_key_unknown', params: { key: '9' } }],
     });
     expect(wrong.unused_keys).toEqual(['#']);
   });
@@ -167,23 +172,57 @@ describe('simulateCall', () => {
       { callingNumber: '1', at: new Date('2026-12-25T10:00:00Z'), keys: '' },
       context(),
     );
-    expect(christmas.steps[1]?.explanation).toBe(
-      'Timeslot "Office hours" is closed at friday 2026-12-25 11:00 (Europe/Berlin): the exception "Christmas" replaces the weekday\'s hours.',
-    );
+    expect(christmas.steps[1]?.explanation).toEqual([
+      {
+        code: 'timeslot.exception_closed',
+        params: {
+          timeslot: 'Office hours',
+          weekday: 'friday',
+          date: '2026-12-25',
+          time: '11:00',
+          zone: 'Europe/Berlin',
+          holiday: 'Christmas',
+        },
+      },
+    ]);
+  });
+
+  it("reads a zoneless timeslot in the flow's domain's zone, else the account's, else UTC", () => {
+    const zoneless = (timeslotZones?: SimulationContext['timeslotZones']): SimulationContext => {
+      const base = context();
+      const slot = base.timeslots?.[1];
+      return {
+        ...base,
+        timeslots: slot ? { 1: { ...slot, timezone: null } } : {},
+        ...(timeslotZones ? { timeslotZones } : {}),
+      };
+    };
+    // Tuesday 2026-11-24 08:30 UTC: 09:30 in Berlin (open), 08:30 in UTC (closed).
+    const early = { callingNumber: '1', at: new Date('2026-11-24T08:30:00Z'), keys: '' };
+    expect(path(simulateCall(office(), early, zoneless()))).toEqual(['start:next', 'hours:closed', 'mail:∎']);
+    const inAccountZone = simulateCall(office(), early, zoneless({ account: 'Europe/Berlin' }));
+    expect(path(inAccountZone)[1]).toBe('hours:open');
+    expect(inAccountZone.steps[1]?.explanation[0]?.params).toMatchObject({
+      time: '09:30',
+      zone: 'Europe/Berlin',
+    });
+    expect(
+      path(simulateCall(office(), early, zoneless({ domain: 'UTC', account: 'Europe/Berlin' })))[1],
+    ).toBe('hours:closed');
   });
 
   it('says what it could not load and counts an unknown timeslot as closed', () => {
     const result = simulateCall(office(), { callingNumber: '1', at: tuesday, keys: '1' }, {});
     expect(result.steps[1]).toMatchObject({
       output: 'closed',
-      explanation: 'Timeslot #1 could not be loaded: counted as closed.',
+      explanation: [{ code: 'sim.timeslot_missing', params: { timeslot_id: 1 } }],
     });
     const graph = office();
     graph.edges = graph.edges.filter((e) => e.source !== 'start');
     graph.edges.push(edge('start', 'next', 'sales'));
-    expect(simulateCall(graph, { callingNumber: '1', at: tuesday, keys: '' }, {}).steps[1]?.explanation).toBe(
-      'Queue #7 could not be loaded (its members, VIP and black numbers are unknown): the caller leaves by the timeout branch.',
-    );
+    expect(
+      simulateCall(graph, { callingNumber: '1', at: tuesday, keys: '' }, {}).steps[1]?.explanation,
+    ).toEqual([{ code: 'sim.queue_missing', params: { queue_id: 7 } }]);
   });
 
   it('ends at a dead end, without a start and at the step limit of a loop', () => {
@@ -195,7 +234,7 @@ describe('simulateCall', () => {
     ).toEqual({
       kind: 'dead_end',
       nodeId: 'hours',
-      explanation: 'Output "closed" of "Office hours" leads nowhere: the call is dropped.',
+      explanation: [{ code: 'sim.dead_end', params: { output: 'closed', node: 'Office hours' } }],
     });
     expect(
       simulateCall({ nodes: [], edges: [] }, { callingNumber: '1', at: tuesday, keys: '' }).outcome.kind,

@@ -19,8 +19,9 @@
  */
 import type { CallSimulation, SimulationOutcomeKind, SimulationStep } from '../entities/flows.js';
 import type { Queue, QueueMember } from '../entities/queues.js';
+import { type Explanation, explain, type RingingKind } from '../explanations.js';
 import { describeQueueDecision, type QueueDecisionInput, type QueueDecisionStep } from '../queues.js';
-import { explainTimeslot, type TimeslotRules } from '../timeslots.js';
+import { explainTimeslot, type TimeslotRules, type ZoneFallbacks } from '../timeslots.js';
 import {
   digitOutput,
   type FlowEdge,
@@ -57,26 +58,31 @@ export interface SimulationContext {
   >;
   /** The zone black numbers' valid-to days are read in. @default 'UTC' */
   timeZone?: string;
+  /** The zones of timeslots without their own: the flow's domain's, the account's (UTC when none). */
+  timeslotZones?: ZoneFallbacks;
 }
 
+/** A chosen item's display name ('#<id>' when it was not loaded); null when none is chosen. */
 const named = (
   context: SimulationContext,
   list: keyof NonNullable<SimulationContext['names']>,
   id: number | null,
-) => (id === null ? 'none chosen' : `"${context.names?.[list]?.[id] ?? `#${id}`}"`);
+) => (id === null ? null : (context.names?.[list]?.[id] ?? `#${id}`));
 
 /** A step's output and explanation, or the end of the call. */
-type Move = { output: string; explanation: string } | { end: SimulationOutcomeKind; explanation: string };
+type Move =
+  | { output: string; explanation: Explanation[] }
+  | { end: SimulationOutcomeKind; explanation: Explanation[] };
 
 /** Judges the account's timeslots at the call's moment, each once per call (loops and queue rules ask again). */
 function timeslotJudge(context: SimulationContext, at: Date) {
-  const judged = new Map<number, { open: boolean; explanation: string }>();
+  const judged = new Map<number, { open: boolean; explanation: Explanation }>();
   return (id: number) => {
     const timeslot = context.timeslots?.[id];
     if (!timeslot) return null;
     let decision = judged.get(id);
     if (!decision) {
-      decision = explainTimeslot(timeslot, at);
+      decision = explainTimeslot(timeslot, at, context.timeslotZones);
       judged.set(id, decision);
     }
     return decision;
@@ -88,34 +94,34 @@ function timeslotMove(node: FlowNode<'timeslot'>, judge: Judge): Move {
   const id = node.data.timeslot_id;
   const decision = id === null ? null : judge(id);
   if (!decision) {
-    const why = id === null ? 'No timeslot is chosen' : `Timeslot #${id} could not be loaded`;
-    return { output: 'closed', explanation: `${why}: counted as closed.` };
+    const why =
+      id === null ? explain('sim.timeslot_none', {}) : explain('sim.timeslot_missing', { timeslot_id: id });
+    return { output: 'closed', explanation: [why] };
   }
-  return { output: decision.open ? 'open' : 'closed', explanation: decision.explanation };
+  return { output: decision.open ? 'open' : 'closed', explanation: [decision.explanation] };
 }
 
-/** One reason of a queue's decision, as a clause. */
-function queueReason(step: QueueDecisionStep): string {
+/** One reason of a queue's decision. */
+function queueReason(step: QueueDecisionStep): Explanation {
   switch (step.kind) {
     case 'inactive':
-      return 'the queue is switched off';
+      return explain('queue.inactive', {});
     case 'black':
-      return `the calling number is on the black list${step.number.valid_to ? ` until ${step.number.valid_to}` : ''}`;
+      return explain('queue.black', { valid_to: step.number.valid_to || null });
     case 'black_expired':
-      return `its black-list entry ended on ${step.number.valid_to}`;
+      return explain('queue.black_expired', { valid_to: step.number.valid_to ?? '' });
     case 'vip':
-      return `a VIP number: weight ${step.weight} (+${step.number.weight})`;
+      return explain('queue.vip', { weight: step.weight, added: step.number.weight });
     case 'rule':
-      return `rule "${step.rule.name}" applies (its timeslot is open): weight ${step.weight}`;
+      return explain('queue.rule', { rule: step.rule.name, weight: step.weight });
     case 'rule_closed':
-      return `rule "${step.rule.name}" does not apply (its timeslot is closed)`;
+      return explain('queue.rule_closed', { rule: step.rule.name });
     case 'no_members':
-      return 'the queue has no members';
+      return explain('queue.no_members', {});
   }
 }
 
-const memberNames = (members: readonly QueueMember[]) =>
-  members.map((m) => m.username || `#${m.user_id}`).join(', ');
+const memberNames = (members: readonly QueueMember[]) => members.map((m) => m.username || `#${m.user_id}`);
 
 function queueMove(
   node: FlowNode<'queue'>,
@@ -126,11 +132,8 @@ function queueMove(
   const id = node.data.queue_id;
   const loaded = id === null ? undefined : context.queues?.[id];
   if (!loaded) {
-    const why =
-      id === null
-        ? 'No queue is chosen'
-        : `Queue #${id} could not be loaded (its members, VIP and black numbers are unknown)`;
-    return { output: 'timeout', explanation: `${why}: the caller leaves by the timeout branch.` };
+    const why = id === null ? explain('sim.queue_none', {}) : explain('sim.queue_missing', { queue_id: id });
+    return { output: 'timeout', explanation: [why] };
   }
   const decision = describeQueueDecision({
     ...loaded,
@@ -139,47 +142,44 @@ function queueMove(
     timeZone: context.timeZone,
     timeslotOpen: (timeslotId) => judge(timeslotId)?.open ?? false,
   });
-  const name = `Queue "${loaded.queue.name}"`;
+  const queue = loaded.queue.name;
   const reasons = decision.steps.map(queueReason);
-  const because = reasons.length > 0 ? `; ${reasons.join('; ')}` : '';
-  if (!decision.admitted) return { output: 'timeout', explanation: `${name} refuses the call${because}.` };
+  const { weight } = decision;
+  if (!decision.admitted)
+    return { output: 'timeout', explanation: [explain('sim.queue_refused', { queue }), ...reasons] };
   if (decision.members.length === 0) {
-    return {
-      output: 'timeout',
-      explanation: `${name} admits the caller with weight ${decision.weight}${because}; nobody can answer, so the timeout branch follows.`,
-    };
+    return { output: 'timeout', explanation: [explain('sim.queue_nobody', { queue, weight }), ...reasons] };
   }
-  const offered = `offered to ${memberNames(decision.members)} (highest skill first)`;
+  const members = memberNames(decision.members);
   if (input.answered === false) {
     return {
       output: 'timeout',
-      explanation: `${name} admits the caller with weight ${decision.weight}${because}; ${offered}, nobody answers: the timeout branch.`,
+      explanation: [explain('sim.queue_unanswered', { queue, weight, members }), ...reasons],
     };
   }
   return {
     end: 'connected',
-    explanation: `${name} admits the caller with weight ${decision.weight}${because}; ${offered}.`,
+    explanation: [explain('sim.queue_connected', { queue, weight, members }), ...reasons],
   };
 }
 
 function menuMove(node: FlowNode<'menu'>, keys: string[]): Move {
   const key = keys.shift();
-  const wait = `${node.data.timeout_seconds} s`;
   if (key === undefined)
-    return { output: 'timeout', explanation: `No key is pressed within ${wait}: the timeout branch.` };
+    return {
+      output: 'timeout',
+      explanation: [explain('sim.menu_no_key', { seconds: node.data.timeout_seconds })],
+    };
   if ((MENU_DIGITS as readonly string[]).includes(key) && node.data.digits.includes(key as MenuDigit)) {
-    return { output: digitOutput(key as MenuDigit), explanation: `The caller presses ${key}.` };
+    return { output: digitOutput(key as MenuDigit), explanation: [explain('sim.menu_key', { key })] };
   }
-  return {
-    output: 'timeout',
-    explanation: `The caller presses ${key}, which the menu does not offer: the timeout branch.`,
-  };
+  return { output: 'timeout', explanation: [explain('sim.menu_key_unknown', { key })] };
 }
 
-function ringing(what: string, output: string, input: SimulationInput): Move {
+function ringing(kind: RingingKind, name: string | null, input: SimulationInput): Move {
   return input.answered === false
-    ? { output, explanation: `${what} rings and nobody answers: the ${output.replace('_', '-')} branch.` }
-    : { end: 'connected', explanation: `${what} rings and the call is answered.` };
+    ? { output: 'no_answer', explanation: [explain('sim.rings_unanswered', { kind, name })] }
+    : { end: 'connected', explanation: [explain('sim.rings_answered', { kind, name })] };
 }
 
 function move(
@@ -193,14 +193,20 @@ function move(
     case 'start':
       return {
         output: 'next',
-        explanation: `A call from ${input.callingNumber || 'an unknown number'} arrives.`,
+        explanation: [
+          input.callingNumber
+            ? explain('sim.start', { number: input.callingNumber })
+            : explain('sim.start_unknown', {}),
+        ],
       };
     case 'answer':
-      return { output: 'next', explanation: 'The call is answered.' };
+      return { output: 'next', explanation: [explain('sim.answer', {})] };
     case 'play_sound':
       return {
         output: 'next',
-        explanation: `Sound file ${named(context, 'sound_file', node.data.sound_file_id)} plays.`,
+        explanation: [
+          explain('sim.play_sound', { name: named(context, 'sound_file', node.data.sound_file_id) }),
+        ],
       };
     case 'menu':
       return menuMove(node, keys);
@@ -209,22 +215,20 @@ function move(
     case 'queue':
       return queueMove(node, input, context, judge);
     case 'ring_group':
-      return ringing(
-        `Ring group ${named(context, 'ring_group', node.data.ring_group_id)}`,
-        'no_answer',
-        input,
-      );
+      return ringing('ring_group', named(context, 'ring_group', node.data.ring_group_id), input);
     case 'extension':
-      return ringing(`Extension ${named(context, 'extension', node.data.extension_id)}`, 'no_answer', input);
+      return ringing('extension', named(context, 'extension', node.data.extension_id), input);
     case 'external_number':
-      return ringing(`External number ${node.data.number || '(none entered)'}`, 'no_answer', input);
+      return ringing('external_number', node.data.number || null, input);
     case 'voicemail':
       return {
         end: 'voicemail',
-        explanation: `The caller leaves a message in voicemail ${named(context, 'voicemail', node.data.voicemail_id)}.`,
+        explanation: [
+          explain('sim.voicemail', { name: named(context, 'voicemail', node.data.voicemail_id) }),
+        ],
       };
     case 'hangup':
-      return { end: 'hangup', explanation: 'The call is hung up.' };
+      return { end: 'hangup', explanation: [explain('sim.hangup', {})] };
   }
 }
 
@@ -243,14 +247,14 @@ export function simulateCall(
   const keys = [...input.keys];
   const judge = timeslotJudge(context, input.at);
   const steps: SimulationStep[] = [];
-  const end = (kind: SimulationOutcomeKind, nodeId: string | null, explanation: string) => ({
+  const end = (kind: SimulationOutcomeKind, nodeId: string | null, explanation: Explanation[]) => ({
     steps,
     outcome: { kind, nodeId, explanation },
     unused_keys: keys,
   });
 
   const start = graph.nodes.find((n) => n.kind === 'start');
-  if (!start) return end('no_start', null, 'The flow has no start node.');
+  if (!start) return end('no_start', null, [explain('sim.no_start', {})]);
   let node: FlowNode = start;
   while (steps.length < SIMULATION_STEP_LIMIT) {
     const base = { nodeId: node.id, kind: node.kind, label: node.label };
@@ -263,17 +267,11 @@ export function simulateCall(
     const edge = edges.get(`${node.id}\u0000${next.output}`);
     const target = edge && nodes.get(edge.target);
     if (!target) {
-      return end(
-        'dead_end',
-        node.id,
-        `Output "${next.output}" of "${node.label || node.id}" leads nowhere: the call is dropped.`,
-      );
+      return end('dead_end', node.id, [
+        explain('sim.dead_end', { output: next.output, node: node.label || node.id }),
+      ]);
     }
     node = target;
   }
-  return end(
-    'step_limit',
-    node.id,
-    `The call passed ${SIMULATION_STEP_LIMIT} steps without ending: the flow loops.`,
-  );
+  return end('step_limit', node.id, [explain('sim.step_limit', { limit: SIMULATION_STEP_LIMIT })]);
 }

@@ -1,6 +1,7 @@
 /**
  * Call flows and their versions as resources (spec §2 flows, flow/{id}; §3 Flow, Flow version).
- * Versions are nested under their flow; clone keeps the graph and settings ('Copy of …'), and
+ * Versions are nested under their flow; a clone of either keeps the graph and settings ('Copy of …'; a
+ * flow's copy takes every version along), and
  * activation, restore, diff and simulation are the extra entries of flows-endpoints.ts.
  */
 import {
@@ -31,6 +32,8 @@ export const flowResource = defineResource({
     { id: 'is_active', field: 'is_active', format: 'active' },
   ],
   toggle: true,
+  // 'Copy of …' with a copy of every version, inactive (spec §2 row tooltips: clone for IVR).
+  clone: true,
 });
 
 /** A flow's versions: /admin/xpbx/flow/:flowId/version. */

@@ -6,32 +6,41 @@
  */
 import type { AnyResource } from '../resource.js';
 import * as blacklist from './blacklist.js';
+import * as capacityPools from './capacity-pools.js';
 import * as flows from './flows.js';
 import * as media from './media.js';
 import * as messaging from './messaging.js';
+import * as numbers from './numbers.js';
 import * as pbx from './pbx.js';
 import * as pbxContacts from './pbx-contacts.js';
+import * as pbxDomains from './pbx-domains.js';
 import * as queues from './queues.js';
 import * as routing from './routing.js';
 import * as telephony from './telephony.js';
 
 export * from './blacklist.js';
+export * from './capacity-pools.js';
 export * from './flows.js';
 export * from './media.js';
 export * from './messaging.js';
+export * from './numbers.js';
 export * from './pbx.js';
 export * from './pbx-contacts.js';
+export * from './pbx-domains.js';
 export * from './queues.js';
 export * from './routing.js';
 export * from './telephony.js';
 
 const modules = {
   blacklist,
+  'capacity-pools': capacityPools,
   flows,
   media,
   messaging,
+  numbers,
   pbx,
   'pbx-contacts': pbxContacts,
+  'pbx-domains': pbxDomains,
   queues,
   routing,
   telephony,

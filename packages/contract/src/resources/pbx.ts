@@ -6,12 +6,15 @@ import type { Extension, PbxUser } from '../entities/pbx.js';
 import { defineMessage } from '../message.js';
 import { defineResource } from '../resource.js';
 
-/** Users within an account; each shows its extension's number, so both lists refresh together. */
+/**
+ * Users within an account; each shows its extension's number, so both lists refresh together, and
+ * internal numbers show their user's name.
+ */
 export const pbxUserResource = defineResource({
   name: 'PbxUser',
   plural: 'PbxUsers',
   key: 'pbx-users',
-  invalidates: ['extensions'],
+  invalidates: ['extensions', 'internal-numbers'],
   noun: defineMessage({ id: 'resource.noun.user', defaultMessage: 'user' }),
   entity: returns<PbxUser>(),
   path: '/admin/xpbx/user',
@@ -38,7 +41,8 @@ export const extensionResource = defineResource({
   name: 'Extension',
   plural: 'Extensions',
   key: 'extensions',
-  invalidates: ['pbx-users'],
+  // DIDs routed to an extension show its number.
+  invalidates: ['pbx-users', 'did-numbers'],
   noun: defineMessage({ id: 'resource.noun.extension', defaultMessage: 'extension' }),
   entity: returns<Extension>(),
   path: '/admin/xpbx/extension',

@@ -11,9 +11,9 @@ import { defineResource } from '../resource.js';
 const routingColumns = [
   { id: 'a_regexp', field: 'a_regexp', searchable: true, format: 'ltr' },
   { id: 'b_regexp', field: 'b_regexp', searchable: true, format: 'ltr' },
-  { id: 'flow_id', field: 'flow_id' },
+  { id: 'flow_id', field: 'flow_name', searchable: true },
   { id: 'priority', field: 'priority' },
-  { id: 'timeslot_id', field: 'timeslot_id' },
+  { id: 'timeslot_id', field: 'timeslot_name', searchable: true },
   { id: 'application_id', field: 'application_id' },
 ] as const;
 

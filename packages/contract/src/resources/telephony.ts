@@ -80,6 +80,7 @@ export const trunkRuleResource = defineResource({
     { id: 'direction', field: 'direction' },
     { id: 'called_prefix', field: 'called_prefix', format: 'ltr' },
     { id: 'calling_prefix', field: 'calling_prefix', format: 'ltr' },
+    { id: 'timeslot_id', field: 'timeslot_id' },
     { id: 'is_active', field: 'is_active', format: 'active' },
   ],
   toggle: true,

@@ -1,7 +1,8 @@
-import { type FlowGraph, newFlowGraph, validateFlow } from '@switchboard/contract';
-import { render, screen, within } from '@testing-library/react';
+import { type FlowEdge, type FlowGraph, newFlowGraph, validateFlow } from '@switchboard/contract';
+import { render, renderHook, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { FlowEditor } from '../FlowEditor';
+import { useFlowLabels } from '../labels';
 import type { Direction } from '../model/mirror';
 
 const noLists = { soundFiles: [], queues: [], ringGroups: [], extensions: [], voicemails: [], timeslots: [] };
@@ -35,7 +36,9 @@ function renderCanvas(graph: FlowGraph, dir: Direction = 'ltr') {
 
 describe('the canvas', () => {
   it('draws each node with its kind, name and one handle per output; issues on the node', async () => {
-    renderCanvas(graphWithMenu());
+    const graph = graphWithMenu();
+    graph.nodes.push({ id: 'bye', kind: 'hangup', label: '', position: { x: 640, y: 0 }, data: {} });
+    renderCanvas(graph);
     const menu = await screen.findByTestId('flow-node-menu');
     expect(menu).toHaveAttribute('data-invalid');
     expect(within(menu).getByText('Main menu')).toBeInTheDocument();
@@ -48,6 +51,25 @@ describe('the canvas', () => {
     const start = screen.getByTestId('flow-node-start');
     expect(start.querySelectorAll('.react-flow__handle.target')).toHaveLength(0);
     expect(start).not.toHaveAttribute('data-invalid');
+    // Screen readers hear a node by its label, or by its kind's name while it has none.
+    expect(menu.closest('.react-flow__node')).toHaveAttribute('aria-label', 'Main menu');
+    expect(start.closest('.react-flow__node')).toHaveAttribute('aria-label', 'Incoming call');
+    const bye = screen.getByTestId('flow-node-bye');
+    expect(bye.closest('.react-flow__node')).toHaveAttribute('aria-label', 'Hang up');
+  });
+
+  it('names a connection by its nodes and output, not by their ids', () => {
+    const graph = graphWithMenu();
+    const { result } = renderHook(() => useFlowLabels(), {
+      wrapper: ({ children }) => (
+        <IntlProvider locale="en" defaultLocale="en">
+          {children}
+        </IntlProvider>
+      ),
+    });
+    expect(result.current.edge(graph.edges[0] as FlowEdge, graph)).toBe(
+      'Connection from Incoming call (Next) to Main menu',
+    );
   });
 
   it('puts inputs on the right and outputs on the left in a right-to-left language', async () => {

@@ -1,4 +1,4 @@
-import { type FlowGraph, hasInput } from '@switchboard/contract';
+import { type FlowGraph, type FlowNode, hasInput } from '@switchboard/contract';
 import {
   applyNodeChanges,
   Background,
@@ -15,6 +15,7 @@ import {
 } from '@xyflow/react';
 import { type DragEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFlowLabels } from '../labels';
 import { canvasA11yMessages, editorMessages } from '../messages';
 import { connect, moveNode, removeEdges, removeNode } from '../model/edits';
 import { type Direction, mirrorX } from '../model/mirror';
@@ -53,11 +54,16 @@ export interface FlowCanvasProps {
 const sameTexts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((text, index) => text === b[index]);
 
+/** What screen readers call a node: its label, or its kind's name while it has none. */
+type NodeName = (node: FlowNode) => string;
+
 function toCanvasNodes(
   props: Pick<FlowCanvasProps, 'graph' | 'dir' | 'issuesByNode' | 'unconnectedByNode' | 'selectedId'>,
+  nameOf: NodeName,
   previous: Map<string, FlowCanvasNode>,
 ): FlowCanvasNode[] {
   return props.graph.nodes.map((node) => {
+    const name = nameOf(node);
     const issues = props.issuesByNode.get(node.id) ?? [];
     const unconnected = props.unconnectedByNode.get(node.id) ?? [];
     const selected = node.id === props.selectedId;
@@ -67,6 +73,7 @@ function toCanvasNodes(
       before &&
       before.data.node === node &&
       before.data.dir === props.dir &&
+      before.ariaLabel === name &&
       before.selected === selected &&
       sameTexts(before.data.issues, issues) &&
       sameTexts(before.data.unconnected, unconnected)
@@ -81,7 +88,7 @@ function toCanvasNodes(
       position: { x: mirrorX(node.position.x, props.dir), y: node.position.y },
       selected,
       deletable: hasInput(node),
-      ariaLabel: node.label,
+      ariaLabel: name,
       data: { node, issues, unconnected, dir: props.dir },
     };
   });
@@ -97,11 +104,12 @@ export function FlowCanvas(props: FlowCanvasProps) {
   const intl = useIntl();
   const flow = useReactFlow();
   const { issuesByNode, unconnectedByNode, selectedId } = props;
-  const [nodes, setNodes] = useState<FlowCanvasNode[]>(() => toCanvasNodes(props, new Map()));
+  const labels = useFlowLabels();
+  const [nodes, setNodes] = useState<FlowCanvasNode[]>(() => toCanvasNodes(props, labels.node, new Map()));
   useEffect(() => {
     const drawn = { graph, dir, issuesByNode, unconnectedByNode, selectedId };
-    setNodes((current) => toCanvasNodes(drawn, new Map(current.map((node) => [node.id, node]))));
-  }, [graph, dir, issuesByNode, unconnectedByNode, selectedId]);
+    setNodes((current) => toCanvasNodes(drawn, labels.node, new Map(current.map((node) => [node.id, node]))));
+  }, [graph, dir, issuesByNode, unconnectedByNode, selectedId, labels]);
 
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const edges = useMemo<Edge[]>(
@@ -109,13 +117,14 @@ export function FlowCanvas(props: FlowCanvasProps) {
       graph.edges.map((edge) => ({
         selected: selectedEdges.has(edge.id),
         id: edge.id,
+        ariaLabel: labels.edge(edge, graph),
         source: edge.source,
         sourceHandle: edge.output,
         target: edge.target,
         targetHandle: 'in',
         type: 'smoothstep',
       })),
-    [graph.edges, selectedEdges],
+    [graph, selectedEdges, labels],
   );
 
   const onNodesChange = (changes: NodeChange<FlowCanvasNode>[]) => {

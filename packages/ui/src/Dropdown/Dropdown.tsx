@@ -58,7 +58,7 @@ export interface DropdownProps<V extends DropdownValue = DropdownValue> {
   placeholderOption?: boolean | string;
   /** Text shown in the empty input; defaults to the placeholder option's text. */
   placeholder?: string;
-  /** For long lists (time zones): typing matches anywhere in a label, not only at its start. @default false */
+  /** For long lists (time zones): a search icon says typing finds an entry. @default false */
   searchable?: boolean;
   /** Short help under the dropdown while there is no error. */
   hint?: ReactNode;
@@ -111,7 +111,8 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
   className,
 }: DropdownProps<V>) {
   const intl = useIntl();
-  const { startsWith, contains } = useFilter({ sensitivity: 'base' });
+  // One rule for every dropdown: typed text matches anywhere in a label, case and accents aside.
+  const { contains } = useFilter({ sensitivity: 'base' });
   const [inner, setInner] = useState<V | null>(defaultValue);
   const current = value === undefined ? inner : value;
   const [open, setOpen] = useState(false);
@@ -135,10 +136,9 @@ export function Dropdown<V extends DropdownValue = DropdownValue>({
       : [{ id: PLACEHOLDER_KEY, label: placeholderLabel, disabled: false }, ...list];
   }, [options, placeholderLabel]);
 
-  const match = searchable ? contains : startsWith;
   // The "select option" entry is no answer to a search: it shows only while nothing is typed.
   const filter = (text: string, input: string) =>
-    text === placeholderLabel ? input === '' : match(text, input);
+    text === placeholderLabel ? input === '' : contains(text, input);
 
   const width = dropdownWidth(items.map((item) => item.label));
   const errorText = firstMessage(error);

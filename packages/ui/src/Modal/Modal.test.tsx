@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { preloadPopups } from '../internal/deferredPopup';
+import { createToastStore, Toaster } from '../Toast';
 import { renderWithKit } from '../test/render';
 import { Modal } from './Modal';
 
@@ -39,6 +40,26 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
+  });
+
+  it('closes on the first Escape even while a notice shows above it (a failed save)', async () => {
+    const store = createToastStore();
+    const { user } = renderWithKit(
+      <>
+        <Toaster store={store} />
+        <Modal title="Create user" trigger={<Button>New</Button>}>
+          <input aria-label="Username" />
+        </Modal>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.click(screen.getByRole('textbox', { name: 'Username' }));
+    act(() => {
+      store.danger('Something went wrong');
+    });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes with its labelled × button', async () => {

@@ -62,6 +62,14 @@ export default function ModalDialog({
               if (target instanceof Element && target.closest('[data-loader-overlay]'))
                 event.preventDefault();
             }}
+            onKeyDown={(event) => {
+              props.onKeyDown?.(event);
+              // A notice shown after the dialog opened (a failed save) is Radix's topmost layer, so
+              // the dialog's own Escape handler stands down and the first Escape only closed the
+              // notice. The key still reaches the dialog's content: unless something inside handled
+              // it (a list, the dialog's own handler), it closes the dialog.
+              if (event.key === 'Escape' && !event.defaultPrevented) close();
+            }}
             ref={setContainer}
             dir={dir}
             lang={lang}

@@ -77,7 +77,15 @@ export const messageLog = pgTable(
     reportedAt: at('reported_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('message_log_account_created_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('message_log_account_created_idx').on(t.accountId, t.createdAt),
+    // The reports' keyset order: newest first, the id breaking ties.
+    index('message_log_report_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** The sandbox provider's side: what it accepted and whether its report went out. */

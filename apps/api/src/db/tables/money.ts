@@ -145,7 +145,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export type LedgerKind = 'recharge' | 'card_payment' | 'subscription' | 'call' | 'message';
+export type LedgerKind = 'recharge' | 'card_payment' | 'subscription' | 'call' | 'message' | 'number';
 
 /** What an invoice shows of the seller's customer, as it was when the invoice was issued. */
 export interface InvoiceParty {

@@ -4,7 +4,8 @@
  * are integer micro-units per minute / per call, costs integer micro-units and minor units
  * (decision 0007): no float ever holds money.
  */
-import type { Codec } from '@switchboard/contract';
+import type { CallLegType, Codec } from '@switchboard/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -162,10 +164,17 @@ export const switchTokens = pgTable('switch_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * Call legs, partitioned by month of `callstart` (UTC; decision 0018): reports read a period, so
+ * a query touches only its months, and an old month leaves as one partition. A unique index of a
+ * partitioned table must hold the partition key, so the one stored leg per (account, call id) is
+ * kept by `call_record_ids` instead; the primary key is (id, callstart) for the same reason.
+ * Partitions are made by `ensure_call_records_partition(time)` (migration 0019) before an insert.
+ */
 export const callRecords = pgTable(
   'call_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     accountId: accountId(),
     callId: text('call_id').notNull(),
     calltype: text('calltype').notNull(),
@@ -181,10 +190,34 @@ export const callRecords = pgTable(
     carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
     carrierCostMicros: bigint('carrier_cost_micros', { mode: 'number' }).notNull().default(0),
     ratePrefix: text('rate_prefix'),
+    /** The customer call's call id when this row is one of its legs; null for the customer call. */
+    parentCallId: text('parent_call_id'),
+    legType: text('leg_type').$type<CallLegType>(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('call_records_account_call_key').on(t.accountId, t.callId),
+    primaryKey({ name: 'call_records_pkey', columns: [t.id, t.callstart] }),
+    index('call_records_account_call_idx').on(t.accountId, t.callId),
     index('call_records_account_start_idx').on(t.accountId, t.callstart),
+    // The reports: a tab's customer calls of a period, newest first, in keyset order. Migration 0019
+    // also INCLUDEs dialstatus, duration and client_cost (drizzle cannot say so) for the totals.
+    index('call_records_report_idx')
+      .on(t.accountId, t.calltype, t.callstart.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentCallId} is null`),
+    index('call_records_legs_idx').on(t.accountId, t.parentCallId).where(sql`${t.parentCallId} is not null`),
   ],
+);
+
+/**
+ * Each call id the switch sent, once per account, at the revision stored: what makes a retried batch
+ * store nothing twice, and lets only a higher revision replace a record.
+ */
+export const callRecordIds = pgTable(
+  'call_record_ids',
+  {
+    accountId: accountId(),
+    callId: text('call_id').notNull(),
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'call_record_ids_pkey', columns: [t.accountId, t.callId] })],
 );

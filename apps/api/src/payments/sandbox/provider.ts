@@ -7,7 +7,7 @@
  */
 import { apiMessages, buildPath, endpoints as ep, type TokenizeCardBody } from '@switchboard/contract';
 import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { addMonths, type Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import { signPayload, verifySignature } from '../../lib/signature.js';
 import type {
@@ -44,11 +44,8 @@ export class CardRefused extends Error {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function addMonths(unixSeconds: number, months: number): number {
-  const date = new Date(unixSeconds * 1000);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return seconds(date);
-}
+const addMonthsTo = (unixSeconds: number, months: number): number =>
+  seconds(addMonths(new Date(unixSeconds * 1000), months));
 
 export interface SandboxProvider extends PaymentsProvider {
   readonly store: SandboxStore;
@@ -225,7 +222,7 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
       const result = await charge(session.token, session.amount, session.description);
       let subscription: { id: string; current_period_end: number } | null = null;
       if (result.status === 'succeeded' && session.mode === 'subscription') {
-        const current_period_end = addMonths(seconds(clock.now()), session.interval_months ?? 12);
+        const current_period_end = addMonthsTo(seconds(clock.now()), session.interval_months ?? 12);
         const id = await store.create('subscription', {
           token: session.token,
           amount: session.amount,
@@ -273,7 +270,7 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
             ? {
                 ...data,
                 status: 'active' as const,
-                current_period_end: addMonths(data.current_period_end, data.interval_months),
+                current_period_end: addMonthsTo(data.current_period_end, data.interval_months),
               }
             : { ...data, status: 'past_due' as const };
         await store.update('subscription', id, next);

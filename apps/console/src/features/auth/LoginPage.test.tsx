@@ -79,7 +79,7 @@ describe('the login page', () => {
 
   it("goes home when the server's redirect is a page this console does not have yet", async () => {
     const { user, form, location } = await openLogin({
-      'POST /admin/root-login': { ...tokens, redirect: '/virtual-number/dashboard' },
+      'POST /admin/root-login': { ...tokens, redirect: '/fax/inbox' },
     });
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
     await user.type(form.getByLabelText(/^Password/), 'secret-pass');

@@ -1,6 +1,7 @@
 import { type CarrierTrunk, carrierTrunkResource } from '@switchboard/contract';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
 import { loadTrunkForm } from './formLoaders';
@@ -20,6 +21,7 @@ const messages = {
     service: m.service,
     trunk_type: m.trunkType,
   },
+  values: { trunk_type: enumLabels.TRUNK_TYPES },
 };
 
 /** The Trunks tab: the carrier's trunks; each name opens the trunk with its rules. */

@@ -5,7 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { CallMomentFields } from '../telephony/CallMomentFields';
+import { type CallMoment, momentOf, nowMoment } from '../telephony/callMoment';
 import { NumbersLine } from '../telephony/NumbersLine';
+import { useExplain } from '../telephony/useExplain';
 import { trunksMessages as m } from './trunks.messages';
 
 export interface RuleTestDialogProps {
@@ -19,19 +22,22 @@ type Numbers = { calling_number: string; called_number: string; presentation_num
 const EMPTY: Numbers = { calling_number: '', called_number: '', presentation_number: '' };
 
 /**
- * 'Test rule' (spec §2): calling, called and presentation number go through the trunk's rules on
- * the API, and 'Test rule result' shows each rule considered in priority order, whether it applied
- * (or why not) and the numbers after it.
+ * 'Test rule' (spec §2): calling, called and presentation number, at a moment (a rule with a
+ * timeslot applies while it is open), go through the trunk's rules on the API, and 'Test rule
+ * result' shows each rule considered in priority order, whether it applied (or why not) and the
+ * numbers after it.
  */
 export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleTestDialogProps) {
   const intl = useIntl();
   const { api } = useApp();
   const [values, setValues] = useState<Numbers>(EMPTY);
+  const [moment, setMoment] = useState<CallMoment>(nowMoment);
   const test = useMutation(telephonyMutations(api).testTrunkRules());
   const errors = test.error instanceof ApiError ? test.error.errors : {};
   const close = () => {
     test.reset();
     setValues(EMPTY);
+    setMoment(nowMoment());
     onOpenChange(false);
   };
   const field = (name: keyof Numbers, label: string) => (
@@ -75,12 +81,14 @@ export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleT
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            const at = momentOf(moment);
             test.mutate({
               params: { carrierId, trunkId },
               body: {
                 calling_number: values.calling_number.trim(),
                 called_number: values.called_number.trim(),
                 presentation_number: values.presentation_number.trim(),
+                ...(at ? { time: at } : {}),
               },
             });
           }}
@@ -89,6 +97,7 @@ export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleT
             {field('calling_number', intl.formatMessage(m.callingNumber))}
             {field('called_number', intl.formatMessage(m.calledNumber))}
             {field('presentation_number', intl.formatMessage(m.presentationNumber))}
+            <CallMomentFields value={moment} onChange={setMoment} error={errors.time} />
             {test.isError && !(test.error instanceof ApiError && test.error.status === 422) && (
               <Alert kind="danger">{test.error.message}</Alert>
             )}
@@ -102,6 +111,7 @@ export function RuleTestDialog({ carrierId, trunkId, open, onOpenChange }: RuleT
 /** Each rule considered, in order: applied or why not, and the numbers it left. */
 export function RuleTestTrace({ result }: { result: Pick<RuleTestResult, 'steps' | 'result'> }) {
   const intl = useIntl();
+  const explain = useExplain();
   return (
     <Stack gap="md">
       {result.steps.length === 0 ? (
@@ -119,9 +129,10 @@ export function RuleTestTrace({ result }: { result: Pick<RuleTestResult, 'steps'
               status={
                 step.matched
                   ? intl.formatMessage(m.matched)
-                  : intl.formatMessage(m.notMatched, { reason: step.reason ?? '' })
+                  : intl.formatMessage(m.notMatched, { reason: step.reason ? explain(step.reason) : '' })
               }
             >
+              {step.matched && step.timeslot && <div>{explain(step.timeslot)}</div>}
               <NumbersLine numbers={step.after} />
             </Trace.Step>
           ))}

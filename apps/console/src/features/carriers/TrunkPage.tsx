@@ -3,13 +3,16 @@ import {
   carrierResource,
   carrierTrunkResource,
   type TrunkRule,
+  timeslotResource,
   trunkRuleResource,
 } from '@switchboard/contract';
-import { Breadcrumbs, Button, Icon, PageHeader, Stack } from '@switchboard/ui';
+import { Breadcrumbs, Button, type DataTableColumn, Icon, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { enumLabels } from '#features/i18n/enumLabels';
+import { namedBy } from '../resource/namedBy';
 import { ResourcePage } from '../resource/ResourcePage';
 import { renderRouterLink } from '../shell/links';
 import { loadRuleForm } from './formLoaders';
@@ -28,7 +31,9 @@ const messages = {
     direction: m.direction,
     called_prefix: m.calledPrefix,
     calling_prefix: m.callingPrefix,
+    timeslot_id: m.timeslot,
   },
+  values: { command: enumLabels.TRUNK_RULE_COMMANDS, direction: enumLabels.RULE_DIRECTIONS },
   edit: m.editRuleOf,
   remove: m.removeRuleOf,
 };
@@ -46,7 +51,20 @@ export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: 
   const { data: trunk } = useSuspenseQuery(trunks.get(trunkId));
   const scope = useMemo(() => ({ carrierId, trunkId }), [carrierId, trunkId]);
   const [testing, setTesting] = useState(false);
-  const recordName = useCallback((rule: TrunkRule) => intl.formatMessage(m[rule.command]), [intl]);
+  const { data: timeslots } = useSuspenseQuery(resourceQueries(api, timeslotResource).list());
+  const recordName = useCallback(
+    (rule: TrunkRule) => intl.formatMessage(enumLabels.TRUNK_RULE_COMMANDS[rule.command]),
+    [intl],
+  );
+  const columns = useCallback(
+    (columns: DataTableColumn<TrunkRule>[]) => {
+      const names = new Map(timeslots.map((slot) => [slot.id, slot.description]));
+      const anyTime = () => intl.formatMessage(m.anyTime);
+      const timeslotName = namedBy<TrunkRule>(names, (rule) => rule.timeslot_id, anyTime);
+      return columns.map((column) => (column.id === 'timeslot_id' ? timeslotName(column) : column));
+    },
+    [timeslots, intl],
+  );
   return (
     <Stack gap="lg">
       <Breadcrumbs
@@ -64,7 +82,8 @@ export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: 
         title={trunk.name}
         description={
           <>
-            <bdi dir="ltr">{`${trunk.host}:${trunk.port}`}</bdi> · {trunk.trunk_type} · {trunk.service}
+            <bdi dir="ltr">{`${trunk.host}:${trunk.port}`}</bdi> ·{' '}
+            {intl.formatMessage(enumLabels.TRUNK_TYPES[trunk.trunk_type])} · {trunk.service}
           </>
         }
       />
@@ -76,6 +95,7 @@ export function TrunkPage({ carrierId, trunkId }: { carrierId: number; trunkId: 
         newLabel={m.addRule}
         headingLevel={2}
         recordName={recordName}
+        columns={columns}
         exportFileName={`trunk-${trunkId}-rules`}
         actions={
           <Button icon={<Icon name="search" />} onClick={() => setTesting(true)}>

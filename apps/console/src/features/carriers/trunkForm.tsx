@@ -8,6 +8,7 @@ import {
   type TrunkType,
 } from '@switchboard/contract';
 import { CheckboxGroup } from '@switchboard/ui';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { optionalNumber } from '../forms/formValues';
 import { choiceField } from '../resource/choiceField';
 import type { ResourceForm } from '../resource/ResourceDialog';
@@ -64,7 +65,7 @@ export const trunkForm: ResourceForm<typeof carrierTrunkResource, TrunkValues> =
       ),
     },
     { name: 'service', label: m.service, render: choiceField(TRUNK_SERVICES) },
-    { name: 'trunk_type', label: m.trunkType, render: choiceField(TRUNK_TYPES) },
+    { name: 'trunk_type', label: m.trunkType, render: choiceField(TRUNK_TYPES, enumLabels.TRUNK_TYPES) },
   ],
   initialValues: (trunk) => ({
     name: trunk?.name ?? '',

@@ -40,14 +40,13 @@ export const trunksMessages = {
     commandArgHint: None;
     direction: None;
     selectDirection: None;
-    OUT: None;
-    INC: None;
-    BLE: None;
     pointStart: None;
     pointEnd: None;
     calledPrefix: None;
     callingPrefix: None;
     isActive: None;
+    timeslot: None;
+    anyTime: None;
     editRuleOf: { name: string | number };
     removeRuleOf: { name: string | number };
     test: None;
@@ -102,14 +101,13 @@ export const trunksMessages = {
     },
     direction: { id: 'xpbx.rules.field.direction', defaultMessage: 'Direction' },
     selectDirection: { id: 'xpbx.rules.selectDirection', defaultMessage: 'Select direction' },
-    OUT: { id: 'xpbx.rules.direction.out', defaultMessage: 'OUT' },
-    INC: { id: 'xpbx.rules.direction.inc', defaultMessage: 'INC' },
-    BLE: { id: 'xpbx.rules.direction.ble', defaultMessage: 'BLE' },
     pointStart: { id: 'xpbx.rules.field.pointStart', defaultMessage: 'Point start' },
     pointEnd: { id: 'xpbx.rules.field.pointEnd', defaultMessage: 'Point end' },
     calledPrefix: { id: 'xpbx.rules.field.calledPrefix', defaultMessage: 'Called prefix' },
     callingPrefix: { id: 'xpbx.rules.field.callingPrefix', defaultMessage: 'Calling prefix' },
     isActive: { id: 'xpbx.rules.field.isActive', defaultMessage: 'Is active' },
+    timeslot: { id: 'xpbx.rules.field.timeslot', defaultMessage: 'Timeslot' },
+    anyTime: { id: 'xpbx.rules.anyTime', defaultMessage: 'Any time (no timeslot)' },
     editRuleOf: { id: 'xpbx.rules.editOf', defaultMessage: 'Edit rule {name}' },
     removeRuleOf: { id: 'xpbx.rules.removeOf', defaultMessage: 'Delete rule {name}' },
     test: { id: 'xpbx.rules.test', defaultMessage: 'Test rule' },

@@ -1,16 +1,27 @@
 import { flowQueries, resourceQueries } from '@switchboard/api-client';
 import type { FlowChange, FlowEdge, FlowItemsDiff, FlowNode, FlowVersionDiff } from '@switchboard/contract';
-import { flowResource } from '@switchboard/contract';
+import { flowResource, soundFileResource } from '@switchboard/contract';
+// The editor's words only (its labels module), not the editor and its canvas library.
+import { useFlowLabels } from '@switchboard/flow-editor/labels';
 import { Alert, Breadcrumbs, Card, List, PageHeader, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { useLanguageName } from '../i18n/useLanguageName';
 import { renderRouterLink } from '../shell/links';
-import { flowsMessages, flowDiffMessages as m } from './flows.messages';
+import {
+  diffFieldMessages,
+  flowSettingsMessages,
+  flowsMessages,
+  flowDiffMessages as m,
+} from './flows.messages';
 
-const show = (value: unknown) =>
-  value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+/** A changed field's name: a node's, an edge's, the version's or a setting's. */
+function fieldName(intl: IntlShape, field: string) {
+  const words = diffFieldMessages[field as keyof typeof diffFieldMessages];
+  return words ? intl.formatMessage(words) : field;
+}
 
 /** One side of the diff: what `from` had (removed, and changed before) or what `to` has. */
 function Side<T extends { id: string }>({
@@ -36,7 +47,12 @@ function Side<T extends { id: string }>({
     ...changed.map((change) => ({
       key: `c-${change.id}`,
       text: describe(change[side]),
-      note: intl.formatMessage(m.changed, { fields: change.fields.join(', ') }),
+      note: intl.formatMessage(m.changed, {
+        fields: intl.formatList(
+          change.fields.map((field) => fieldName(intl, field)),
+          { type: 'unit' },
+        ),
+      }),
     })),
   ];
   return (
@@ -100,9 +116,36 @@ function Section<T extends { id: string }>({
 
 function DiffView({ diff }: { diff: FlowVersionDiff }) {
   const intl = useIntl();
-  const describeNode = (node: FlowNode) => `${node.label || node.id} (${node.kind})`;
+  const { api } = useApp();
+  const { data: soundFiles } = useSuspenseQuery(resourceQueries(api, soundFileResource).list());
+  const labels = useFlowLabels();
+  const languageName = useLanguageName();
+  // Nodes by their labels and kinds in the reader's language; edges by the nodes' names, not ids.
+  const describeNode = (node: FlowNode) =>
+    node.label ? `${node.label} (${labels.kind(node.kind)})` : labels.kind(node.kind);
+  const nodeName = (id: string) => {
+    const named = diff.node_labels[id];
+    return named ? labels.node({ label: named.label, kind: named.kind } as FlowNode) : id;
+  };
   const describeEdge = (edge: FlowEdge) =>
-    intl.formatMessage(m.edge, { source: edge.source, output: edge.output, target: edge.target });
+    intl.formatMessage(m.edge, {
+      source: nodeName(edge.source),
+      output: labels.output(edge.output),
+      target: nodeName(edge.target),
+    });
+  /** A setting's value as the settings tab shows it. */
+  const show = (field: string, value: unknown) => {
+    if (value === null && field === 'moh_sound_file_id')
+      return intl.formatMessage(flowSettingsMessages.mohDefault);
+    if (value === undefined || value === null) return intl.formatMessage(m.absent);
+    if (field === 'record_calls') return intl.formatMessage(value === 1 ? m.yes : m.no);
+    if (field === 'language') return languageName(String(value));
+    if (field === 'moh_sound_file_id') {
+      // A file deleted since is named by its number, as the settings tab cannot show it either.
+      return soundFiles.find((file) => file.id === value)?.filename ?? `#${String(value)}`;
+    }
+    return typeof value === 'string' ? value : intl.formatNumber(Number(value));
+  };
   if (diff.same) return <Alert kind="info">{intl.formatMessage(m.same)}</Alert>;
   return (
     <Stack gap="lg">
@@ -127,8 +170,8 @@ function DiffView({ diff }: { diff: FlowVersionDiff }) {
                       {diff.fields.map((field) => (
                         <List.Item key={field.field}>
                           <Stack direction="row" gap="md" justify="between">
-                            <strong>{field.field}</strong>
-                            <span>{show(field[side]) ?? intl.formatMessage(m.absent)}</span>
+                            <strong>{fieldName(intl, field.field)}</strong>
+                            <span>{show(field.field, field[side])}</span>
                           </Stack>
                         </List.Item>
                       ))}

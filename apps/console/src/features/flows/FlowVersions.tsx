@@ -52,17 +52,19 @@ function CompareVersions({ flowId, versions }: { flowId: number; versions: FlowV
   if (versions.length < 2) return null;
   return (
     <Stack direction="row" gap="md" align="end" wrap>
+      {/* 'Compare version X with version Y': X is the version looked at (`to`), Y the one it is
+          measured against (`from`), so what X has and Y lacks reads as added. */}
       <Dropdown<number>
         label={intl.formatMessage(m.compareFrom)}
         options={options}
-        value={from}
-        onChange={setFrom}
+        value={to}
+        onChange={setTo}
       />
       <Dropdown<number>
         label={intl.formatMessage(m.compareTo)}
         options={options}
-        value={to}
-        onChange={setTo}
+        value={from}
+        onChange={setFrom}
       />
       <Button
         icon={<Icon name="repeat" />}

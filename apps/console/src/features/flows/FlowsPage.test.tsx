@@ -6,7 +6,7 @@ import { json } from '#test/fakeApi';
 import { flow, version } from '#test/flowFixtures';
 import { callsTo } from '#test/pbxFixtures';
 import { renderApp } from '#test/renderApp';
-import { fakeTelephonyApi } from '#test/telephonyFixtures';
+import { fakeTelephonyApi, soundFile } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './flowForms';
 
@@ -18,6 +18,11 @@ const refusal: FlowActivationRefused = {
   issues: [{ code: 'missing_target', nodeId: 'sales', message: 'In "Sales" no queue is chosen.' }],
 };
 
+const admitted: CallSimulation['outcome']['explanation'] = [
+  { code: 'sim.queue_connected', params: { queue: 'Sales', weight: 40, members: ['anna', 'ben'] } },
+  { code: 'queue.vip', params: { weight: 40, added: 40 } },
+];
+
 const simulation: CallSimulation = {
   version: { id: 9, name: 'Live' },
   steps: [
@@ -26,32 +31,35 @@ const simulation: CallSimulation = {
       kind: 'start',
       label: 'Incoming call',
       output: 'next',
-      explanation: 'A call from 4930111 arrives.',
+      explanation: [{ code: 'sim.start', params: { number: '4930111' } }],
     },
     {
       nodeId: 'menu',
       kind: 'menu',
       label: 'Main menu',
       output: 'digit:1',
-      explanation: 'The caller presses 1.',
+      explanation: [{ code: 'sim.menu_key', params: { key: '1' } }],
     },
     {
       nodeId: 'sales',
       kind: 'queue',
       label: 'Sales',
       output: null,
-      explanation: 'Queue "Sales" admits the caller with weight 40; offered to anna (highest skill first).',
+      explanation: admitted,
     },
   ],
   outcome: {
     kind: 'connected',
     nodeId: 'sales',
-    explanation: 'Queue "Sales" admits the caller with weight 40; offered to anna (highest skill first).',
+    explanation: admitted,
   },
   unused_keys: [],
 };
 
-/** The diff the API answers for two of the versions below: the draft adds a hangup and records calls. */
+/**
+ * The diff the API answers for two of the versions below: the draft adds a hangup, leads the call
+ * to it, records calls and plays sound file 31 on hold.
+ */
 function diffOf({
   from_version_id: from,
   to_version_id: to,
@@ -61,6 +69,7 @@ function diffOf({
 }) {
   const names: Record<number, string> = { 9: 'Live', 10: 'Draft' };
   const bye = { id: 'bye', kind: 'hangup', label: 'Goodbye', position: { x: 0, y: 0 }, data: {} } as const;
+  const goodbye = { id: 'e9', source: 'start', output: 'next', target: 'bye' };
   const forward = from < to;
   return {
     from: { id: from, name: names[from] ?? '' },
@@ -70,8 +79,19 @@ function diffOf({
       removed: from !== to && !forward ? [bye] : [],
       changed: [],
     },
-    edges: { added: [], removed: [], changed: [] },
-    fields: from === to ? [] : [{ field: 'record_calls', before: forward ? 0 : 1, after: forward ? 1 : 0 }],
+    edges: {
+      added: from !== to && forward ? [goodbye] : [],
+      removed: from !== to && !forward ? [goodbye] : [],
+      changed: [],
+    },
+    fields:
+      from === to
+        ? []
+        : [
+            { field: 'record_calls', before: forward ? 0 : 1, after: forward ? 1 : 0 },
+            { field: 'moh_sound_file_id', before: forward ? null : 31, after: forward ? 31 : null },
+          ],
+    node_labels: { start: { label: '', kind: 'start' }, bye: { label: 'Goodbye', kind: 'hangup' } },
     same: from === to,
   } satisfies FlowVersionDiff;
 }
@@ -86,7 +106,7 @@ function flowApi(extra: Record<string, unknown> = {}) {
     {
       '/admin/xpbx/flow': [flow(4, 'Main line', { active_version_id: 9 }), flow(5, 'Support line')],
       '/admin/xpbx/flow/4/version': versions,
-      '/admin/xpbx/sound-file': [],
+      '/admin/xpbx/sound-file': [soundFile(31, 'Jazz on hold', { filetype: 'moh' })],
     },
     {
       'POST /admin/xpbx/flow/4/version/10/activate': () => json(refusal, 422),
@@ -128,6 +148,18 @@ describe('the flows page', () => {
       client_number: '4930999',
       is_active: 1,
     });
+  });
+
+  it('clones a flow with its versions from its row, as spec §2 offers for IVRs, and says so', async () => {
+    const api = flowApi({
+      'POST /admin/xpbx/flow/4/clone': () =>
+        json(flow(6, 'Copy of Main line', { is_active: 0, active_version_id: 12 }), 201),
+    });
+    const { user } = await renderApp({ path: '/xpbx/settings/flows', fetch: api.fetch, loggedIn: true });
+    const table = within(await screen.findByRole('table', { name: 'Flows' }));
+    await user.click(table.getByRole('button', { name: 'Clone Main line' }));
+    expect(await screen.findByText('You have cloned flow Main line successfully.')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/clone')).toHaveLength(1);
   });
 });
 
@@ -173,10 +205,13 @@ describe('a flow page', () => {
     await user.type(dialog.getByRole('textbox', { name: /Keys pressed/ }), '1');
     await user.click(dialog.getByRole('button', { name: 'Simulate' }));
     const trace = within(await screen.findByRole('list', { name: 'The nodes the call passed' }));
-    expect(trace.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      expect.stringContaining('A call from 4930111 arrives.'),
-      expect.stringContaining('The caller presses 1.'),
-      expect.stringContaining('Queue "Sales" admits the caller'),
+    const steps = trace
+      .getAllByRole('listitem')
+      .map((step) => step.textContent?.replace(/[\u2066-\u2069]/g, ''));
+    expect(steps).toEqual([
+      'Incoming callLeft by NextA call from 4930111 arrives',
+      'Main menuLeft by Key 1The caller presses 1',
+      'SalesEnds hereQueue “Sales” admits the caller with weight 40 and offers the call to anna and ben (highest skill first)A VIP number: weight 40 (+40)',
     ]);
     expect(screen.getByText('Connected')).toBeInTheDocument();
     expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/simulate')[0]?.body).toMatchObject({
@@ -193,15 +228,50 @@ describe('a flow page', () => {
       fetch: api.fetch,
       loggedIn: true,
     });
-    await user.click(await screen.findByRole('button', { name: 'Compare' }));
+    // 'Compare version Live with version Draft': what Live lacks of Draft reads as removed.
+    await user.click(await screen.findByRole('combobox', { name: 'Compare version' }));
+    await user.click(await screen.findByRole('option', { name: 'Live' }));
+    await user.click(screen.getByRole('combobox', { name: 'with version' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/diff')[0]?.body).toEqual({
+      from_version_id: 10,
+      to_version_id: 9,
+    });
     const nodes = within(await screen.findByRole('region', { name: 'Nodes' }));
-    expect(nodes.getByText('Goodbye (hangup)')).toBeInTheDocument();
-    expect(nodes.getByText('Added')).toBeInTheDocument();
+    expect(within(nodes.getByRole('list', { name: 'In Draft' })).getByText('Removed')).toBeInTheDocument();
+  });
+
+  it('compares a copy with its original: what the copy adds reads as added on its side, named', async () => {
+    const api = flowApi();
+    const { user } = await renderApp({
+      path: '/xpbx/settings/flow/4?tab=versions',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Compare version' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await user.click(screen.getByRole('combobox', { name: 'with version' }));
+    await user.click(await screen.findByRole('option', { name: 'Live' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('What Draft adds, changes and removes against Live.')).toBeInTheDocument();
     expect(callsTo(api.calls, 'POST', '/admin/xpbx/flow/4/diff')[0]?.body).toEqual({
       from_version_id: 9,
       to_version_id: 10,
     });
+    const added = within(
+      within(screen.getByRole('region', { name: 'Nodes' })).getByRole('list', { name: 'In Draft' }),
+    );
+    expect(added.getByText('Goodbye (Hang up)')).toBeInTheDocument();
+    expect(added.getByText('Added')).toBeInTheDocument();
+    // Connections name their nodes and branch by label, not by id.
+    const edges = within(screen.getByRole('region', { name: 'Connections' }));
+    expect(edges.getByText('Incoming call (Next) → Goodbye')).toBeInTheDocument();
+    // Settings by their names and values in words.
+    const fields = within(screen.getByRole('region', { name: 'Name, description and settings' }));
+    expect(fields.getAllByText('Record calls')).toHaveLength(2);
+    expect(fields.getByText('Yes')).toBeInTheDocument();
   });
 
   it('edits the active version settings on the flow settings tab', async () => {
@@ -240,8 +310,12 @@ describe('the version diff page', () => {
     expect(screen.getByRole('heading', { name: 'Compare versions', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('What Draft adds, changes and removes against Live.')).toBeInTheDocument();
     const nodes = within(screen.getByRole('region', { name: 'Nodes' }));
-    expect(nodes.getByText('Goodbye (hangup)')).toBeInTheDocument();
+    expect(nodes.getByText('Goodbye (Hang up)')).toBeInTheDocument();
     expect(nodes.getByText('Added')).toBeInTheDocument();
+    // Music on hold by the file's name, not its id; none is the default.
+    const settings = within(screen.getByRole('region', { name: 'Name, description and settings' }));
+    expect(settings.getByText('Jazz on hold')).toBeInTheDocument();
+    expect(settings.getByText('Default')).toBeInTheDocument();
     // The page reads what the loader cached: it asks no second time.
     expect(diffCalls(api)).toHaveLength(1);
   });

@@ -1,10 +1,14 @@
 import { ApiError, flowMutations } from '@switchboard/api-client';
-import type { CallSimulation, FlowVersion } from '@switchboard/contract';
-import { Alert, Button, DateField, Dropdown, Modal, Stack, Switch, TextField, Trace } from '@switchboard/ui';
+import type { CallSimulation, Explanation, FlowVersion } from '@switchboard/contract';
+import { useFlowLabels } from '@switchboard/flow-editor/labels';
+import { Alert, Button, Dropdown, Modal, Stack, Switch, TextField, Trace } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { CallMomentFields } from '../telephony/CallMomentFields';
+import { type CallMoment, momentOf, nowMoment } from '../telephony/callMoment';
+import { useExplain } from '../telephony/useExplain';
 import { simulateMessages as m } from './flows.messages';
 
 export interface SimulateDialogProps {
@@ -16,37 +20,23 @@ export interface SimulateDialogProps {
 
 type Values = {
   calling_number: string;
-  day: string | null;
-  time: string;
+  moment: CallMoment;
   keys: string;
   version: number | null;
   answered: boolean;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const now = (): Values => {
-  const at = new Date();
-  return {
-    calling_number: '',
-    day: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-    keys: '',
-    version: null,
-    answered: true,
-  };
-};
-
-/** The day and the time typed (in the browser's zone) as an ISO moment; undefined: now. */
-function momentOf(values: Values): string | undefined {
-  if (!values.day) return undefined;
-  const time = /^\d{1,2}:\d{2}$/.test(values.time.trim()) ? values.time.trim().padStart(5, '0') : '12:00';
-  const at = new Date(`${values.day}T${time}:00`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
+const now = (): Values => ({
+  calling_number: '',
+  moment: nowMoment(),
+  keys: '',
+  version: null,
+  answered: true,
+});
 
 /** What the API is sent for the typed values. */
 function simulationBody(values: Values) {
-  const at = momentOf(values);
+  const at = momentOf(values.moment);
   return {
     calling_number: values.calling_number.trim(),
     keys: values.keys.replace(/\s/g, ''),
@@ -118,19 +108,7 @@ export function SimulateDialog({ flowId, versions, open, onOpenChange }: Simulat
               autoComplete="off"
               required
             />
-            <DateField
-              label={intl.formatMessage(m.day)}
-              value={values.day}
-              onChange={set('day')}
-              error={errors.at}
-            />
-            <TextField
-              label={intl.formatMessage(m.time)}
-              value={values.time}
-              onChange={set('time')}
-              dir="ltr"
-              autoComplete="off"
-            />
+            <CallMomentFields value={values.moment} onChange={set('moment')} error={errors.at} />
             <TextField
               label={intl.formatMessage(m.keys)}
               hint={intl.formatMessage(m.keysHint)}
@@ -170,6 +148,11 @@ const numbered = (steps: CallSimulation['steps']) =>
 /** The nodes the call passed, in order, and how it ended. */
 export function SimulationTrace({ result }: { result: CallSimulation }) {
   const intl = useIntl();
+  const labels = useFlowLabels();
+  const explain = useExplain(labels.output);
+  const lines = (explanation: Explanation[]) =>
+    // A queue's reasons may repeat a code (two rules): the parameters keep them apart.
+    explanation.map((line) => <div key={JSON.stringify(line)}>{explain(line)}</div>);
   const { kind } = result.outcome;
   const good = kind === 'connected' || kind === 'voicemail' || kind === 'hangup';
   return (
@@ -179,19 +162,19 @@ export function SimulationTrace({ result }: { result: CallSimulation }) {
           <Trace.Step
             key={step.key}
             outcome={step.output === null ? (good ? 'match' : 'error') : 'info'}
-            title={step.label || step.nodeId}
+            title={step.label || labels.kind(step.kind)}
             status={
               step.output === null
                 ? intl.formatMessage(m.ended)
-                : intl.formatMessage(m.left, { output: step.output })
+                : intl.formatMessage(m.left, { output: labels.output(step.output) })
             }
           >
-            {step.explanation}
+            {lines(step.explanation)}
           </Trace.Step>
         ))}
       </Trace>
       <Alert kind={good ? 'success' : 'danger'} title={intl.formatMessage(m[kind])}>
-        {result.outcome.explanation}
+        {lines(result.outcome.explanation)}
       </Alert>
       {result.unused_keys.length > 0 && (
         <p>{intl.formatMessage(m.unusedKeys, { keys: result.unused_keys.join(' ') })}</p>

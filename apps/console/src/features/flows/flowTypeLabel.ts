@@ -1,10 +1,10 @@
 import type { FlowType } from '@switchboard/contract';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { flowsMessages as m } from './flows.messages';
+import { enumLabels } from '#features/i18n/enumLabels';
 
 /** The flow type in the reader's language (apart from the forms, which load with their dialog). */
 export function useFlowTypeLabel() {
   const intl = useIntl();
-  return useCallback((type: FlowType) => intl.formatMessage(m[type]), [intl]);
+  return useCallback((type: FlowType) => intl.formatMessage(enumLabels.FLOW_TYPES[type]), [intl]);
 }

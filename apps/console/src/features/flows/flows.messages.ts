@@ -15,9 +15,6 @@ export const flowsMessages = defineMessages<{
   flowType: None;
   clientNumber: None;
   isActive: None;
-  inbound: None;
-  outbound: None;
-  internal: None;
   details: None;
   tabGeneral: None;
   tabVersions: None;
@@ -37,9 +34,6 @@ export const flowsMessages = defineMessages<{
   flowType: { id: 'flows.flowType', defaultMessage: 'Flow type' },
   clientNumber: { id: 'flows.clientNumber', defaultMessage: 'Client number' },
   isActive: { id: 'flows.isActive', defaultMessage: 'Is active' },
-  inbound: { id: 'flows.type.inbound', defaultMessage: 'Inbound' },
-  outbound: { id: 'flows.type.outbound', defaultMessage: 'Outbound' },
-  internal: { id: 'flows.type.internal', defaultMessage: 'Internal' },
   details: { id: 'flows.details', defaultMessage: 'Flow' },
   tabGeneral: { id: 'flows.tab.general', defaultMessage: 'General' },
   tabVersions: { id: 'flows.tab.versions', defaultMessage: 'Versions' },
@@ -168,6 +162,8 @@ export const flowDiffMessages = defineMessages<{
   before: { name: string | number };
   after: { name: string | number };
   absent: None;
+  yes: None;
+  no: None;
   edge: { output: string | number; source: string | number; target: string | number };
 }>({
   title: { id: 'flowDiff.title', defaultMessage: 'Compare versions' },
@@ -186,6 +182,8 @@ export const flowDiffMessages = defineMessages<{
   before: { id: 'flowDiff.before', defaultMessage: 'In {name}' },
   after: { id: 'flowDiff.after', defaultMessage: 'In {name}' },
   absent: { id: 'flowDiff.absent', defaultMessage: 'Not there' },
+  yes: { id: 'flowDiff.yes', defaultMessage: 'Yes' },
+  no: { id: 'flowDiff.no', defaultMessage: 'No' },
   edge: { id: 'flowDiff.edge', defaultMessage: '{source} ({output}) → {target}' },
 });
 
@@ -193,8 +191,6 @@ export const simulateMessages = defineMessages<{
   title: None;
   resultTitle: None;
   callingNumber: None;
-  day: None;
-  time: None;
   keys: None;
   keysHint: None;
   version: None;
@@ -217,8 +213,6 @@ export const simulateMessages = defineMessages<{
   title: { id: 'flowSimulate.title', defaultMessage: 'Simulate a call' },
   resultTitle: { id: 'flowSimulate.resultTitle', defaultMessage: 'The path of the call' },
   callingNumber: { id: 'flowSimulate.callingNumber', defaultMessage: 'Calling number' },
-  day: { id: 'flowSimulate.day', defaultMessage: 'Day of the call' },
-  time: { id: 'flowSimulate.time', defaultMessage: 'Time of the call (HH:MM, your time)' },
   keys: { id: 'flowSimulate.keys', defaultMessage: 'Keys pressed, in order' },
   keysHint: { id: 'flowSimulate.keysHint', defaultMessage: 'Digits, * and #; each menu takes the next one.' },
   version: { id: 'flowSimulate.version', defaultMessage: 'Version' },
@@ -238,3 +232,22 @@ export const simulateMessages = defineMessages<{
   step_limit: { id: 'flowSimulate.outcome.stepLimit', defaultMessage: 'Stopped: the flow loops' },
   no_start: { id: 'flowSimulate.outcome.noStart', defaultMessage: 'No start node' },
 });
+
+/** The fields a diff names (codes of the API's answer): a node's or an edge's, the version's and its settings. */
+export const diffFieldMessages = {
+  ...defineMessages({
+    label: { id: 'flowDiff.field.label', defaultMessage: 'Label' },
+    kind: { id: 'flowDiff.field.kind', defaultMessage: 'Kind' },
+    position: { id: 'flowDiff.field.position', defaultMessage: 'Position' },
+    data: { id: 'flowDiff.field.data', defaultMessage: 'Settings' },
+    source: { id: 'flowDiff.field.source', defaultMessage: 'From' },
+    output: { id: 'flowDiff.field.output', defaultMessage: 'Branch' },
+    target: { id: 'flowDiff.field.target', defaultMessage: 'To' },
+    name: { id: 'flowDiff.field.name', defaultMessage: 'Name' },
+    description: { id: 'flowDiff.field.description', defaultMessage: 'Description' },
+  }),
+  record_calls: flowSettingsMessages.recordCalls,
+  language: flowSettingsMessages.language,
+  max_call_seconds: flowSettingsMessages.maxCallSeconds,
+  moh_sound_file_id: flowSettingsMessages.moh,
+};

@@ -42,3 +42,12 @@ export const ruleMessages = defineMessages<{
   },
   vat: { id: 'forms.rule.vat', defaultMessage: 'Enter valid VAT number' },
 });
+
+/** What a failed request says when the server gave no message of its own (forms/failureNotice.ts). */
+export const failureMessages = defineMessages({
+  timedOut: { id: 'forms.notice.timedOut', defaultMessage: 'Request timed out' },
+  failed: {
+    id: 'forms.notice.failed',
+    defaultMessage: 'The request could not be completed. Please try again.',
+  },
+});

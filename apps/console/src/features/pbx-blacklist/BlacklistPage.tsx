@@ -1,12 +1,6 @@
-import {
-  BLACKLIST_DIRECTIONS,
-  type BlacklistDirection,
-  type BlacklistEntry,
-  blacklistResource,
-} from '@switchboard/contract';
-import type { DataTableColumn } from '@switchboard/ui';
-import { useCallback } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { BLACKLIST_DIRECTIONS, type BlacklistDirection, blacklistResource } from '@switchboard/contract';
+import { defineMessages } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { choiceField } from '#features/resource/choiceField';
 import type { ResourceForm } from '#features/resource/ResourceDialog';
 import { ResourcePage } from '#features/resource/ResourcePage';
@@ -28,9 +22,6 @@ const m = defineMessages({
   entryDescription: { id: 'xpbx.blacklist.field.description', defaultMessage: 'Description' },
   direction: { id: 'xpbx.blacklist.field.direction', defaultMessage: 'Direction' },
   selectDirection: { id: 'xpbx.blacklist.field.selectDirection', defaultMessage: 'Select direction' },
-  inbound: { id: 'xpbx.blacklist.direction.inbound', defaultMessage: 'Inbound' },
-  outbound: { id: 'xpbx.blacklist.direction.outbound', defaultMessage: 'Outbound' },
-  both: { id: 'xpbx.blacklist.direction.both', defaultMessage: 'Both' },
   isActive: { id: 'xpbx.blacklist.field.isActive', defaultMessage: 'Active' },
   createTitle: { id: 'xpbx.blacklist.dialog.createTitle', defaultMessage: 'Add number to blacklist' },
   editTitle: { id: 'xpbx.blacklist.dialog.editTitle', defaultMessage: 'Edit blacklisted number' },
@@ -51,6 +42,7 @@ const messages = {
   tableLabel: m.tableLabel,
   noun: m.noun,
   columns: { number: m.number, description: m.entryDescription, direction: m.direction },
+  values: { direction: enumLabels.BLACKLIST_DIRECTIONS },
   selected: m.selected,
   deletedMany: m.deletedMany,
 };
@@ -89,7 +81,7 @@ const blacklistForm: ResourceForm<typeof blacklistResource, BlacklistValues> = {
       name: 'direction',
       label: m.direction,
       requiredOnCreate: true,
-      render: choiceField(BLACKLIST_DIRECTIONS, m, m.selectDirection),
+      render: choiceField(BLACKLIST_DIRECTIONS, enumLabels.BLACKLIST_DIRECTIONS, m.selectDirection),
     },
     { name: 'is_active', label: m.isActive, kind: 'switch' },
   ],
@@ -108,26 +100,11 @@ const blacklistForm: ResourceForm<typeof blacklistResource, BlacklistValues> = {
  * active toggle, delete and bulk delete, search and export (all from the resource's declaration).
  */
 export function BlacklistPage() {
-  const intl = useIntl();
-  const columns = useCallback(
-    (derived: DataTableColumn<BlacklistEntry>[]) =>
-      derived.map((column) =>
-        column.id === 'direction'
-          ? {
-              ...column,
-              cell: (entry: BlacklistEntry) => intl.formatMessage(m[entry.direction]),
-              exportValue: (entry: BlacklistEntry) => intl.formatMessage(m[entry.direction]),
-            }
-          : column,
-      ),
-    [intl],
-  );
   return (
     <ResourcePage
       resource={blacklistResource}
       messages={messages}
       form={blacklistForm}
-      columns={columns}
       exportFileName="blacklist"
     />
   );

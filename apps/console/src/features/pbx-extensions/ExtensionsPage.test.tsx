@@ -68,6 +68,7 @@ describe('the extensions page', () => {
       is_active: 1,
       status: 1,
       presentation_number: null,
+      domain_id: null,
     });
     await waitFor(() => expect(numbers()).toEqual(['105', '101', '102']));
     // The list was changed in place: it was fetched once, when the page opened.
@@ -93,6 +94,7 @@ describe('the extensions page', () => {
       is_active: 1,
       status: 1,
       presentation_number: null,
+      domain_id: 1,
     });
     expect(numbers()).toEqual(['101', '102']);
   });

@@ -1,6 +1,7 @@
 import type { Extension, extensionResource, PresentationNumber } from '@switchboard/contract';
 import type { ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
+import { domainSelect, domainSelectMessages } from '../telephony/domainSelect';
 import { pbxExtensionsMessages as m } from './pbxExtensions.messages';
 
 type ExtensionValues = {
@@ -8,6 +9,7 @@ type ExtensionValues = {
   password: string;
   description: string;
   presentation_number: string | null;
+  domain_id: number | null;
   is_active: boolean;
 };
 
@@ -55,6 +57,11 @@ export const extensionForm: ResourceForm<typeof extensionResource, ExtensionValu
       label: m.presentationNumber,
       select: numberSelect as ResourceSelect<Extension>,
     },
+    {
+      name: 'domain_id',
+      label: domainSelectMessages.domain,
+      select: domainSelect as ResourceSelect<Extension>,
+    },
     { name: 'is_active', label: m.isActive, kind: 'switch' },
   ],
   initialValues: (extension) => ({
@@ -62,6 +69,7 @@ export const extensionForm: ResourceForm<typeof extensionResource, ExtensionValu
     password: '',
     description: extension?.description ?? '',
     presentation_number: extension?.presentation_number ?? null,
+    domain_id: extension?.domain_id ?? null,
     is_active: extension ? extension.is_active === 1 : true,
   }),
   createBody: (values) => ({
@@ -71,6 +79,7 @@ export const extensionForm: ResourceForm<typeof extensionResource, ExtensionValu
     is_active: values.is_active ? 1 : 0,
     status: DEFAULT_STATUS,
     presentation_number: values.presentation_number,
+    domain_id: values.domain_id,
   }),
   updateBody: (values, extension) => ({
     extension: values.extension.trim() || null,
@@ -79,5 +88,6 @@ export const extensionForm: ResourceForm<typeof extensionResource, ExtensionValu
     is_active: values.is_active ? 1 : 0,
     status: extension.status || DEFAULT_STATUS,
     presentation_number: values.presentation_number,
+    domain_id: values.domain_id,
   }),
 };

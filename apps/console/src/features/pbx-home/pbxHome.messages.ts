@@ -5,7 +5,8 @@ export const pbxHomeMessages = defineMessages({
   title: { id: 'pbxHome.title', defaultMessage: 'Dashboard' },
   description: {
     id: 'pbxHome.description',
-    defaultMessage: 'Your calls today and this month (UTC), and the calls on your switch right now.',
+    defaultMessage:
+      'Your calls today and this month (in your PBX time zone), and the calls on your switch right now.',
   },
   totals: { id: 'pbxHome.totals', defaultMessage: 'Calls by result' },
   measure: { id: 'pbxHome.measure', defaultMessage: 'Result' },

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { messagingMessages as m, messagingValueMessages as v } from './messaging.messages';
 import { isolated } from './templateForms';
 
@@ -112,7 +113,7 @@ export function SendMessageDialog({
             <span role="status">
               {intl.formatMessage(v.messageState, {
                 to: isolated(state.called_number),
-                status: intl.formatMessage(m[state.msgstatus]),
+                status: intl.formatMessage(enumLabels.MESSAGE_STATUSES[state.msgstatus]),
               })}
             </span>
           </Alert>

@@ -1,10 +1,10 @@
 import { ApiError, messagingMutations } from '@switchboard/api-client';
 import { SENDER_CHANNELS, type Sender, type SenderChannel, senderResource } from '@switchboard/contract';
-import { type DataTableColumn, Icon, toast } from '@switchboard/ui';
+import { Icon, toast } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { choiceField } from '#features/resource/choiceField';
 import type { ResourceForm } from '#features/resource/ResourceDialog';
 import { ResourcePage } from '#features/resource/ResourcePage';
@@ -22,6 +22,7 @@ const messages = {
     status: m.status,
     description: m.description,
   },
+  values: { channel: enumLabels.SENDER_CHANNELS, status: enumLabels.SENDER_STATUSES },
 };
 
 type SenderValues = { name: string; channel: SenderChannel | null; email: string; description: string };
@@ -37,7 +38,7 @@ const senderForm: ResourceForm<typeof senderResource, SenderValues> = {
       name: 'channel',
       label: m.channel,
       requiredOnCreate: true,
-      render: choiceField(SENDER_CHANNELS, m, m.selectChannel),
+      render: choiceField(SENDER_CHANNELS, enumLabels.SENDER_CHANNELS, m.selectChannel),
     },
     { name: 'email', label: m.senderEmail, ltr: true, requiredOnCreate: true },
     { name: 'description', label: m.description },
@@ -65,21 +66,6 @@ export function SendersPage() {
   const intl = useIntl();
   const { api } = useApp();
   const resend = useMutation(messagingMutations(api).resendSenderMail());
-  const columns = useCallback(
-    (derived: DataTableColumn<Sender>[]) =>
-      derived.map((column) =>
-        column.id === 'channel' || column.id === 'status'
-          ? {
-              ...column,
-              cell: (sender: Sender) =>
-                intl.formatMessage(m[column.id === 'channel' ? sender.channel : sender.status]),
-              exportValue: (sender: Sender) =>
-                intl.formatMessage(m[column.id === 'channel' ? sender.channel : sender.status]),
-            }
-          : column,
-      ),
-    [intl],
-  );
   const rowActions = (sender: Sender) =>
     sender.status === 'pending'
       ? [
@@ -110,7 +96,6 @@ export function SendersPage() {
       resource={senderResource}
       messages={messages}
       form={senderForm}
-      columns={columns}
       rowActions={rowActions}
       exportFileName="senders"
     />

@@ -1,7 +1,8 @@
-import { type MessageTemplate, mailTemplateResource, messageTemplateResource } from '@switchboard/contract';
-import { Button, type DataTableColumn, Icon, Stack } from '@switchboard/ui';
-import { useCallback, useState } from 'react';
+import { mailTemplateResource, messageTemplateResource } from '@switchboard/contract';
+import { Button, Icon, Stack } from '@switchboard/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { ResourcePage } from '#features/resource/ResourcePage';
 import { messagingMessages as m } from './messaging.messages';
 import { SendMessageDialog } from './SendMessageDialog';
@@ -13,6 +14,7 @@ const templateMessages = {
   tableLabel: m.templatesTable,
   noun: m.templatesNoun,
   columns: { description: m.description, message: m.message, channel: m.channel },
+  values: { channel: enumLabels.MESSAGE_CHANNELS },
 };
 
 const mailMessages = {
@@ -35,26 +37,12 @@ const mailMessages = {
 export function TemplatesPage() {
   const intl = useIntl();
   const [sending, setSending] = useState(false);
-  const columns = useCallback(
-    (derived: DataTableColumn<MessageTemplate>[]) =>
-      derived.map((column) =>
-        column.id === 'channel'
-          ? {
-              ...column,
-              cell: (template: MessageTemplate) => intl.formatMessage(m[template.channel]),
-              exportValue: (template: MessageTemplate) => intl.formatMessage(m[template.channel]),
-            }
-          : column,
-      ),
-    [intl],
-  );
   return (
     <Stack gap="lg">
       <ResourcePage
         resource={messageTemplateResource}
         messages={templateMessages}
         form={templateForm}
-        columns={columns}
         exportFileName="templates"
         actions={
           <Button icon={<Icon name="chat" />} onClick={() => setSending(true)}>

@@ -9,6 +9,7 @@ import {
 } from '@switchboard/contract';
 import { Card, TextArea } from '@switchboard/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { choiceField } from '#features/resource/choiceField';
 import type { BoundField, ResourceForm } from '#features/resource/ResourceDialog';
 import { messagingMessages as m, messagingValueMessages as v } from './messaging.messages';
@@ -62,7 +63,7 @@ export const templateForm: ResourceForm<typeof messageTemplateResource, Template
       name: 'channel',
       label: m.channel,
       requiredOnCreate: true,
-      render: choiceField(MESSAGE_CHANNELS, m, m.selectChannel),
+      render: choiceField(MESSAGE_CHANNELS, enumLabels.MESSAGE_CHANNELS, m.selectChannel),
     },
     { name: 'is_active', label: m.isActive, kind: 'switch' },
   ],

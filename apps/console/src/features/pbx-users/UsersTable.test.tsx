@@ -90,6 +90,7 @@ describe('the users table', () => {
       password: 'secret-pass',
       is_active: 1,
       timezone: null,
+      domain_id: null,
       extension_id: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -109,6 +110,7 @@ describe('the users table', () => {
       username: 'reception',
       is_active: 1,
       timezone: 'Europe/Sofia',
+      domain_id: 1,
       extension_id: 11,
     });
 

@@ -7,6 +7,7 @@ import {
 } from '@switchboard/contract';
 import type { ResourceField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
+import { domainSelect, domainSelectMessages } from '../telephony/domainSelect';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
 
 type UserValues = {
@@ -15,6 +16,7 @@ type UserValues = {
   password: string;
   extension_id: number | null;
   timezone: string | null;
+  domain_id: number | null;
   is_active: boolean;
 };
 
@@ -52,6 +54,7 @@ export function userForm(showExtension: boolean): ResourceForm<typeof pbxUserRes
   const common = (values: UserValues) => ({
     is_active: values.is_active ? (1 as const) : (0 as const),
     timezone: values.timezone,
+    domain_id: values.domain_id,
     ...(showExtension ? { extension_id: values.extension_id } : {}),
   });
   return {
@@ -71,6 +74,11 @@ export function userForm(showExtension: boolean): ResourceForm<typeof pbxUserRes
       },
       ...extension,
       { name: 'timezone', label: m.timezone, select: timezoneSelect as ResourceSelect<PbxUser> },
+      {
+        name: 'domain_id',
+        label: domainSelectMessages.domain,
+        select: domainSelect as ResourceSelect<PbxUser>,
+      },
       { name: 'is_active', label: m.isActive, kind: 'switch' },
     ],
     initialValues: (user) => ({
@@ -79,6 +87,7 @@ export function userForm(showExtension: boolean): ResourceForm<typeof pbxUserRes
       password: '',
       extension_id: user?.extension_id ?? null,
       timezone: user?.timezone ?? null,
+      domain_id: user?.domain_id ?? null,
       is_active: user ? user.is_active === 1 : true,
     }),
     createBody: (values) => ({

@@ -52,11 +52,6 @@ export const profileMessages = defineMessages({
 export const profileNoticeMessages = defineMessages({
   resolveErrors: { id: 'profile.notice.resolveErrors', defaultMessage: 'Please resolve the errors first' },
   fixErrors: { id: 'profile.notice.fixErrors', defaultMessage: 'Please fix all the errors' },
-  timedOut: { id: 'profile.notice.timedOut', defaultMessage: 'Request timed out' },
-  failed: {
-    id: 'profile.notice.failed',
-    defaultMessage: 'The request could not be completed. Please try again.',
-  },
 });
 
 /** /profile/profile-info (spec §2, §5, §8). */
@@ -65,6 +60,17 @@ export const profileInfoMessages = defineMessages({
   description: {
     id: 'profile.info.description',
     defaultMessage: 'Your personal details, your company’s details and your password.',
+  },
+  exportTitle: { id: 'profile.info.exportTitle', defaultMessage: 'Your data' },
+  exportText: {
+    id: 'profile.info.exportText',
+    defaultMessage:
+      'Download everything this account holds — settings, numbers, call records, payments and the activity log — as one JSON and one CSV file per kind, in a zip. Passwords and keys are left out.',
+  },
+  exportButton: { id: 'profile.info.exportButton', defaultMessage: 'Download my data' },
+  exportFailed: {
+    id: 'profile.info.exportFailed',
+    defaultMessage: 'The download could not be prepared. Try again in a moment.',
   },
   ownerOnly: {
     id: 'profile.info.ownerOnly',

@@ -2,7 +2,7 @@ import type { UseForm } from '@switchboard/forms/react';
 import { toast } from '@switchboard/ui';
 import type { FormEvent } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { failureNotice } from './failureNotice';
+import { failureNotice } from '#features/forms/failureNotice';
 
 /**
  * A profile form's submit (spec §8): `precheck` names what is wrong before sending (a danger

@@ -16,8 +16,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { enumLabels } from '#features/i18n/enumLabels';
+import { namedBy } from '../resource/namedBy';
 import { ResourcePage } from '../resource/ResourcePage';
-import { actionLabels } from './actionLabels';
 import {
   loadBlackNumberForm,
   loadQueueActionForm,
@@ -41,24 +42,6 @@ const useQueueTab = (queueId: number, name: string) =>
     () => ({ scope: { queueId }, headingLevel: 2 as const, exportFileName: `queue-${queueId}-${name}` }),
     [queueId, name],
   );
-
-/**
- * A column of ids shown (and exported) as the names they stand for; `none` names a row without
- * one ('—' by default), and a name no longer there is '—'. A name can change while its rows stay
- * (a file renamed), and the table keeps the values it read from its accessor for the same rows:
- * so the name is rendered by `cell`, not read by the accessor.
- */
-function namedBy<T>(
-  names: ReadonlyMap<number, string>,
-  id: (row: T) => number | null,
-  none: (row: T) => string = () => '—',
-) {
-  const name = (row: T) => {
-    const value = id(row);
-    return value === null ? none(row) : (names.get(value) ?? '—');
-  };
-  return (column: DataTableColumn<T>): DataTableColumn<T> => ({ ...column, cell: name, exportValue: name });
-}
 
 export function QueueMembers({ queueId }: TabProps) {
   return (
@@ -99,7 +82,10 @@ export function QueueActions({ queueId }: TabProps) {
       return columns.map((column) => {
         if (column.id === 'sound_file_id') return fileName(column);
         if (column.id === 'action')
-          return { ...column, accessor: (row: QueueAction) => intl.formatMessage(actionLabels[row.action]) };
+          return {
+            ...column,
+            accessor: (row: QueueAction) => intl.formatMessage(enumLabels.QUEUE_ACTIONS[row.action]),
+          };
         return column;
       });
     },

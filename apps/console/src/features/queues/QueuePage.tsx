@@ -1,6 +1,7 @@
 import { type Queue, queueResource } from '@switchboard/contract';
 import { Badge } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { loadQueueForm } from './formLoaders';
@@ -31,7 +32,7 @@ function QueueGeneral({ queue }: { queue: Queue }) {
       intl.formatMessage(m.isActive),
       <Badge key="active" kind={queue.is_active === 1 ? 'active' : 'inactive'} />,
     ],
-    [intl.formatMessage(m.strategy), queue.strategy],
+    [intl.formatMessage(m.strategy), intl.formatMessage(enumLabels.QUEUE_STRATEGIES[queue.strategy])],
     [intl.formatMessage(m.priority), number(queue.priority)],
     [intl.formatMessage(m.weight), number(queue.weight)],
     [intl.formatMessage(m.timeout), number(queue.timeout)],

@@ -1,4 +1,5 @@
 import { QUEUE_STRATEGIES, type QueueStrategy, type queueResource } from '@switchboard/contract';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import { choiceField } from '../resource/choiceField';
 import type { ResourceForm } from '../resource/ResourceDialog';
@@ -45,7 +46,11 @@ export const queueForm: ResourceForm<typeof queueResource, QueueValues> = {
     { name: 'name', label: m.name, requiredOnCreate: true },
     { name: 'description', label: m.queueDescription },
     { name: 'queue_number', label: m.queueNumber, numbersOnly: true, requiredOnCreate: true },
-    { name: 'strategy', label: m.strategy, render: choiceField(QUEUE_STRATEGIES) },
+    {
+      name: 'strategy',
+      label: m.strategy,
+      render: choiceField(QUEUE_STRATEGIES, enumLabels.QUEUE_STRATEGIES),
+    },
     { name: 'priority', label: m.priority, numbersOnly: true },
     { name: 'weight', label: m.weight, numbersOnly: true, hint: m.weightHint },
     { name: 'timeout', label: m.timeout, numbersOnly: true },

@@ -20,10 +20,10 @@ import {
 } from '@switchboard/contract';
 import { DateField, Dropdown } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
-import { actionLabels } from './actionLabels';
 import { queueOptionsMessages as m } from './queues.messages';
 
 // Members ---------------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ function ActionChoice({ field }: { field: BoundField }) {
       error={field.error}
       options={QUEUE_ACTIONS.map((action) => ({
         value: action,
-        label: intl.formatMessage(actionLabels[action]),
+        label: intl.formatMessage(enumLabels.QUEUE_ACTIONS[action]),
       }))}
     />
   );

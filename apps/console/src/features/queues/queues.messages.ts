@@ -96,8 +96,6 @@ export const queueOptionsMessages = defineMessages<{
   editAction: None;
   actionName: None;
   action: None;
-  playAudio: None;
-  playMoh: None;
   value: None;
   selectSoundFile: None;
   defaultMusic: None;
@@ -163,8 +161,6 @@ export const queueOptionsMessages = defineMessages<{
   editAction: { id: 'xpbx.queues.actions.edit', defaultMessage: 'Edit action' },
   actionName: { id: 'xpbx.queues.actions.field.name', defaultMessage: 'Name' },
   action: { id: 'xpbx.queues.actions.field.action', defaultMessage: 'Action' },
-  playAudio: { id: 'xpbx.queues.actions.playAudio', defaultMessage: 'Play audio file' },
-  playMoh: { id: 'xpbx.queues.actions.playMoh', defaultMessage: 'Play MOH' },
   value: { id: 'xpbx.queues.actions.field.value', defaultMessage: 'Sound file' },
   selectSoundFile: { id: 'xpbx.queues.actions.selectSoundFile', defaultMessage: 'Select sound file' },
   defaultMusic: { id: 'xpbx.queues.actions.defaultMusic', defaultMessage: 'Default music' },

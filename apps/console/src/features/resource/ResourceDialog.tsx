@@ -41,8 +41,11 @@ export interface ResourceField<T, V extends Values> {
   numbersOnly?: boolean;
   /** A dropdown over a list the API gives (time zones, free extensions, numbers). */
   select?: ResourceSelect<T>;
-  /** Renders the field itself (anything else): `record` is null when creating. */
-  render?: (field: BoundField, context: { record: T | null; open: boolean }) => ReactNode;
+  /**
+   * Renders the field itself (anything else): `record` is null when creating; `values` are the
+   * form's, for a field whose choices follow another (a DID's target follows its target type).
+   */
+  render?: (field: BoundField, context: { record: T | null; open: boolean; values: V }) => ReactNode;
 }
 
 /** How a resource's dialog edits it: its fields, its values and the bodies sent (spec §5). */
@@ -131,7 +134,10 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
     if (field.select) {
       return <SelectField key={field.name} field={props} select={field.select} record={record} open={open} />;
     }
-    if (field.render) return <Fragment key={field.name}>{field.render(props, { record, open })}</Fragment>;
+    if (field.render)
+      return (
+        <Fragment key={field.name}>{field.render(props, { record, open, values: form.values })}</Fragment>
+      );
     if (field.kind === 'switch') {
       return (
         <Switch

@@ -41,6 +41,8 @@ export interface ResourcePageMessages {
   noun: MessageDescriptor;
   /** Headers of the resource's own columns, by column id (Status, Created, Updated are shared). */
   columns: Record<string, MessageDescriptor>;
+  /** The words of enumerated columns' values, by column id (`trunk_type: enumLabels.TRUNK_TYPES`). */
+  values?: Record<string, Record<string, MessageDescriptor>>;
   /** Replace the row actions' accessible names ('Edit {name}', 'Delete {name}'). */
   edit?: MessageDescriptor;
   remove?: MessageDescriptor;
@@ -69,6 +71,8 @@ interface ResourcePageOwnProps<R extends AnyResource, V extends Values> {
   exportFileName?: string;
   /** Replaces 'New' on the create button ('Add carrier'). */
   newLabel?: MessageDescriptor;
+  /** What the create button does instead of opening the dialog: a create page of its own (create-domain). */
+  onNew?: () => void;
   /** Further buttons beside the create button ('Import', 'Test rule'). */
   actions?: ReactNode;
   /** Renders the name in its row, e.g. as a link to the record's own page. @default the name */
@@ -100,6 +104,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   exportFileName = resource.key,
   scope,
   newLabel,
+  onNew,
   actions,
   renderName,
   recordName,
@@ -213,7 +218,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
       );
       return [...allowed, ...(rowActions?.(record) ?? [])];
     };
-    const derived = resourceColumns(intl, resource, messages.columns, (record) => (
+    const derived = resourceColumns(intl, resource, messages, (record) => (
       <RowActions
         name={renderName ? renderName(record) : recordName ? recordName(record) : titleOf(resource, record)}
         actions={actionsOf(record)}
@@ -264,7 +269,11 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
             <>
               {actions}
               {may.create && (
-                <Button kind="primary" icon={<Icon name="plus" />} onClick={() => openDialog(null)}>
+                <Button
+                  kind="primary"
+                  icon={<Icon name="plus" />}
+                  onClick={() => (onNew ? onNew() : openDialog(null))}
+                >
                   {intl.formatMessage((newLabel ?? m.newItem) as MessageDescriptor)}
                 </Button>
               )}

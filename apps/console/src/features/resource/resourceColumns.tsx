@@ -18,12 +18,19 @@ type Row = Record<string, unknown>;
 /**
  * The DataTable columns of a resource's declared list columns: headers from `headers` (or the
  * shared ones), the declared sort, search and export, and the formats (active badge, date and
- * time, left-to-right numbers). The title column's cell is `titleCell` (the name with its actions).
+ * time, left-to-right numbers) and the words of enumerated values (`values`: shown, sorted, searched
+ * and exported alike). The title column's cell is `titleCell` (the name with its actions).
  */
 export function resourceColumns<R extends AnyResource>(
   intl: IntlShape,
   resource: R,
-  headers: Record<string, MessageDescriptor>,
+  {
+    columns: headers,
+    values,
+  }: {
+    columns: Record<string, MessageDescriptor>;
+    values?: Record<string, Record<string, MessageDescriptor>> | undefined;
+  },
   titleCell: (row: EntityOf<R>) => ReactNode,
 ): DataTableColumn<EntityOf<R>>[] {
   return resource.columns.map((declared) => {
@@ -36,6 +43,14 @@ export function resourceColumns<R extends AnyResource>(
       ...(declared.searchable ? { searchable: true } : {}),
       ...(declared.exportable === false ? { exportable: false } : {}),
     };
+    const words = values?.[declared.id];
+    if (words) {
+      column.accessor = (row: Row) => {
+        const value = String(row[declared.field]);
+        const label = words[value];
+        return label ? intl.formatMessage(label) : value;
+      };
+    }
     if (declared.format === 'active') {
       Object.assign(column, {
         nowrap: true,

@@ -4,13 +4,13 @@ import { Badge } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { ResourceDetail } from '../resource/ResourceDetail';
 import { ResourceGeneral } from '../resource/ResourceGeneral';
 import { loadRingGroupForm } from './formLoaders';
 import { RingGroupMembers } from './RingGroupMembers';
 import { ringGroupsMessages as m } from './ringGroups.messages';
 import type { RingGroupTab } from './ringGroupTabs';
-import { strategyLabels } from './strategyLabels';
 
 /** The General tab: the group's fields (its music by file name) and 'Edit ring group'. */
 function RingGroupGeneral({ group }: { group: RingGroup }) {
@@ -24,7 +24,7 @@ function RingGroupGeneral({ group }: { group: RingGroup }) {
   const rows = [
     [intl.formatMessage(m.name), group.name],
     [intl.formatMessage(m.ringTime), intl.formatNumber(group.ring_time)],
-    [intl.formatMessage(m.strategy), intl.formatMessage(strategyLabels[group.strategy])],
+    [intl.formatMessage(m.strategy), intl.formatMessage(enumLabels.RING_GROUP_STRATEGIES[group.strategy])],
     [intl.formatMessage(m.music), music],
     [
       intl.formatMessage(m.isActive),

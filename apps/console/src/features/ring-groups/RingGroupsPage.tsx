@@ -1,12 +1,11 @@
 import { type RingGroup, ringGroupResource } from '@switchboard/contract';
-import type { DataTableColumn } from '@switchboard/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { ResourcePage } from '../resource/ResourcePage';
 import { AppLink } from '../shell/links';
 import { loadRingGroupForm } from './formLoaders';
 import { ringGroupsMessages as m } from './ringGroups.messages';
-import { strategyLabels } from './strategyLabels';
 
 const messages = {
   title: m.title,
@@ -14,6 +13,7 @@ const messages = {
   tableLabel: m.tableLabel,
   noun: m.noun,
   columns: { name: m.name, ring_time: m.ringTime, strategy: m.strategy },
+  values: { strategy: enumLabels.RING_GROUP_STRATEGIES },
 };
 
 /** /xpbx/settings/ring-groups: the ring groups; each name opens its page. */
@@ -31,15 +31,6 @@ export function RingGroupsPage() {
     ),
     [intl],
   );
-  const columns = useCallback(
-    (columns: DataTableColumn<RingGroup>[]) =>
-      columns.map((column) =>
-        column.id === 'strategy'
-          ? { ...column, accessor: (group: RingGroup) => intl.formatMessage(strategyLabels[group.strategy]) }
-          : column,
-      ),
-    [intl],
-  );
   return (
     <ResourcePage
       resource={ringGroupResource}
@@ -47,7 +38,6 @@ export function RingGroupsPage() {
       form={loadRingGroupForm}
       newLabel={m.add}
       renderName={renderName}
-      columns={columns}
       exportFileName="ring-groups"
     />
   );

@@ -13,11 +13,11 @@ import {
 } from '@switchboard/contract';
 import { Dropdown } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { defined, flag, numberText, optionalNumber } from '../forms/formValues';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
 import type { ResourceSelect } from '../resource/SelectField';
 import { ringGroupsMessages as m } from './ringGroups.messages';
-import { strategyLabels } from './strategyLabels';
 
 function StrategyChoice({ field }: { field: BoundField }) {
   const intl = useIntl();
@@ -29,7 +29,7 @@ function StrategyChoice({ field }: { field: BoundField }) {
       error={field.error}
       options={RING_GROUP_STRATEGIES.map((strategy) => ({
         value: strategy,
-        label: intl.formatMessage(strategyLabels[strategy]),
+        label: intl.formatMessage(enumLabels.RING_GROUP_STRATEGIES[strategy]),
       }))}
     />
   );

@@ -15,9 +15,6 @@ export const ringGroupsMessages = defineMessages<{
   name: None;
   ringTime: None;
   strategy: None;
-  ringall: None;
-  random: None;
-  ordered: None;
   music: None;
   defaultMusic: None;
   isActive: None;
@@ -54,9 +51,6 @@ export const ringGroupsMessages = defineMessages<{
   name: { id: 'xpbx.ringGroups.field.name', defaultMessage: 'Name' },
   ringTime: { id: 'xpbx.ringGroups.field.ringTime', defaultMessage: 'Ring time (seconds)' },
   strategy: { id: 'xpbx.ringGroups.field.strategy', defaultMessage: 'Strategy' },
-  ringall: { id: 'xpbx.ringGroups.strategy.ringall', defaultMessage: 'Ring all' },
-  random: { id: 'xpbx.ringGroups.strategy.random', defaultMessage: 'Random' },
-  ordered: { id: 'xpbx.ringGroups.strategy.ordered', defaultMessage: 'Ordered' },
   music: { id: 'xpbx.ringGroups.field.music', defaultMessage: 'Music on hold' },
   defaultMusic: { id: 'xpbx.ringGroups.defaultMusic', defaultMessage: 'Default music' },
   isActive: { id: 'xpbx.ringGroups.field.isActive', defaultMessage: 'Is active' },

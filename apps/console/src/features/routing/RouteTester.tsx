@@ -1,10 +1,13 @@
 import { ApiError, telephonyMutations } from '@switchboard/api-client';
 import { ROUTING_DIRECTIONS, type RoutingDirection } from '@switchboard/contract';
-import { Alert, Button, DateField, Dropdown, Stack, TextField } from '@switchboard/ui';
+import { Alert, Button, Dropdown, Stack, TextField } from '@switchboard/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { enumLabels } from '#features/i18n/enumLabels';
+import { CallMomentFields } from '#features/telephony/CallMomentFields';
+import { type CallMoment, momentOf } from '#features/telephony/callMoment';
 import { RouteTraceView } from './RouteTraceView';
 import { routingMessages as m } from './routing.messages';
 
@@ -12,12 +15,12 @@ type Values = {
   calling_number: string;
   called_number: string;
   direction: RoutingDirection;
-  day: string | null;
+  moment: CallMoment;
   duration: string;
 };
 
 /**
- * The route and rate tester: a call (numbers, direction, day, duration) is explained by the API —
+ * The route and rate tester: a call (numbers, direction, moment, duration) is explained by the API —
  * routing entries chosen and skipped, trunk rules with the numbers before and after, the trunk,
  * the rates found by longest prefix and the cost — and shown as a trace.
  */
@@ -28,7 +31,7 @@ export function RouteTester() {
     calling_number: '',
     called_number: '',
     direction: 'outbound',
-    day: null,
+    moment: { day: null, time: '' },
     duration: '60',
   });
   const test = useMutation(telephonyMutations(api).testRoute());
@@ -50,6 +53,7 @@ export function RouteTester() {
       required={name === 'called_number'}
     />
   );
+  const at = momentOf(values.moment);
   return (
     <Stack gap="lg">
       <p>{intl.formatMessage(m.testerIntro)}</p>
@@ -63,7 +67,7 @@ export function RouteTester() {
               calling_number: values.calling_number.trim(),
               called_number: values.called_number.trim(),
               direction: values.direction,
-              ...(values.day ? { time: `${values.day}T12:00:00.000Z` } : {}),
+              ...(at ? { time: at } : {}),
               duration: values.duration.trim() === '' ? 0 : Number(values.duration),
             },
           });
@@ -79,14 +83,13 @@ export function RouteTester() {
             error={errors.direction}
             options={ROUTING_DIRECTIONS.map((direction) => ({
               value: direction,
-              label: intl.formatMessage(direction === 'inbound' ? m.inbound : m.outbound),
+              label: intl.formatMessage(enumLabels.ROUTING_DIRECTIONS[direction]),
             }))}
           />
-          <DateField
-            label={intl.formatMessage(m.time)}
+          <CallMomentFields
+            value={values.moment}
+            onChange={set('moment')}
             hint={intl.formatMessage(m.timeHint)}
-            value={values.day}
-            onChange={set('day')}
             error={errors.time}
           />
           <TextField

@@ -1,10 +1,11 @@
 import { inboundRouteResource, outboundRouteResource, type RoutingEntry } from '@switchboard/contract';
-import { PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
+import { type DataTableColumn, PageHeader, Spinner, Stack, Tabs } from '@switchboard/ui';
 import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyNamed } from '#app/lazyNamed';
 import { ltrText } from '../crud/ltrText';
 import { ResourcePage } from '../resource/ResourcePage';
+import { AppLink } from '../shell/links';
 import { routingMessages as m } from './routing.messages';
 import type { RoutingTab } from './routingTabs';
 
@@ -56,6 +57,24 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
       entry.b_regexp ? <bdi dir="ltr">{entry.b_regexp}</bdi> : intl.formatMessage(m.anyNumber),
     [intl],
   );
+  // The flow column names the flow (the API joins its name) and opens it; timeslots have no page.
+  const columns = useCallback(
+    (derived: DataTableColumn<RoutingEntry>[]) =>
+      derived.map((column) =>
+        column.id === 'flow_id'
+          ? {
+              ...column,
+              cell: (entry: RoutingEntry) =>
+                entry.flow_id !== null && entry.flow_name !== null ? (
+                  <AppLink to="/xpbx/settings/flow/$id" params={{ id: String(entry.flow_id) }}>
+                    {entry.flow_name}
+                  </AppLink>
+                ) : null,
+            }
+          : column,
+      ),
+    [],
+  );
   return (
     <Stack gap="lg">
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
@@ -74,6 +93,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
             headingLevel={2}
             recordName={recordName}
             renderName={renderName}
+            columns={columns}
             exportFileName="inbound-routing"
           />
         </Tabs.Panel>
@@ -86,6 +106,7 @@ export function RoutingPage({ tab }: { tab?: RoutingTab | undefined }) {
             headingLevel={2}
             recordName={recordName}
             renderName={renderName}
+            columns={columns}
             exportFileName="outbound-routing"
           />
         </Tabs.Panel>

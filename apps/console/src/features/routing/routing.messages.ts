@@ -40,7 +40,6 @@ export const routingMessages = defineMessages<{
   callingNumber: None;
   calledNumber: None;
   direction: None;
-  time: None;
   timeHint: None;
   duration: None;
   run: None;
@@ -51,13 +50,19 @@ export const routingMessages = defineMessages<{
   noRoute: None;
   noRoutes: None;
   routing: None;
+  didStep: { number: string };
+  didTarget: { type: string; name: string };
+  didNotRouted: None;
+  capacity: None;
+  capacityFull: None;
+  capacityRoom: None;
   trunkStep: { name: string | number; carrier: string | number };
-  trunkDetails: { priority: string | number; type: string | number; channels: string | number };
   noTrunk: None;
   ruleStep: { priority: string | number; command: string | number };
   numbersAfter: None;
   carrierRate: None;
   clientRate: None;
+  clientRateDefault: None;
   rateFound: { prefix: string; name: string; date: string };
   rateDetails: { rate: string; setup: string; billed: string; duration: string; cost: string };
   noRate: None;
@@ -117,7 +122,6 @@ export const routingMessages = defineMessages<{
   callingNumber: { id: 'xpbx.tester.callingNumber', defaultMessage: 'Calling number' },
   calledNumber: { id: 'xpbx.tester.calledNumber', defaultMessage: 'Called number' },
   direction: { id: 'xpbx.tester.direction', defaultMessage: 'Direction' },
-  time: { id: 'xpbx.tester.time', defaultMessage: 'Day of the call' },
   timeHint: { id: 'xpbx.tester.timeHint', defaultMessage: 'Empty: now. Rates effective on that day apply.' },
   duration: { id: 'xpbx.tester.duration', defaultMessage: 'Duration (s)' },
   run: { id: 'xpbx.tester.run', defaultMessage: 'Explain the call' },
@@ -128,16 +132,28 @@ export const routingMessages = defineMessages<{
   noRoute: { id: 'xpbx.tester.noRoute', defaultMessage: 'No routing entry matches: the call is not routed.' },
   noRoutes: { id: 'xpbx.tester.noRoutes', defaultMessage: 'There are no routing entries in this direction.' },
   routing: { id: 'xpbx.tester.routing', defaultMessage: 'Routing entry' },
-  trunkStep: { id: 'xpbx.tester.trunkStep', defaultMessage: 'Trunk {name} of {carrier}' },
-  trunkDetails: {
-    id: 'xpbx.tester.trunkDetails',
-    defaultMessage: 'Priority {priority}, {type}, {channels, number} channels',
+  didStep: { id: 'xpbx.tester.didStep', defaultMessage: 'External number {number}' },
+  didTarget: {
+    id: 'xpbx.tester.didTarget',
+    defaultMessage: 'Goes to {type} {name}; routing entries are not tried',
   },
+  didNotRouted: {
+    id: 'xpbx.tester.didNotRouted',
+    defaultMessage: 'Not routed: the inbound routing entries decide',
+  },
+  capacity: { id: 'xpbx.tester.capacity', defaultMessage: 'Capacity pool' },
+  capacityFull: { id: 'xpbx.tester.capacityFull', defaultMessage: 'Refused: no channel is free.' },
+  capacityRoom: { id: 'xpbx.tester.capacityRoom', defaultMessage: 'A channel is free' },
+  trunkStep: { id: 'xpbx.tester.trunkStep', defaultMessage: 'Trunk {name} of {carrier}' },
   noTrunk: { id: 'xpbx.tester.noTrunk', defaultMessage: 'No trunk can carry the call' },
   ruleStep: { id: 'xpbx.tester.ruleStep', defaultMessage: 'Trunk rule, priority {priority}: {command}' },
   numbersAfter: { id: 'xpbx.tester.numbersAfter', defaultMessage: 'Numbers sent' },
   carrierRate: { id: 'xpbx.tester.carrierRate', defaultMessage: 'Carrier rate' },
-  clientRate: { id: 'xpbx.tester.clientRate', defaultMessage: 'Customer price' },
+  clientRate: { id: 'xpbx.tester.clientRate', defaultMessage: 'Customer price (your sell tariff)' },
+  clientRateDefault: {
+    id: 'xpbx.tester.clientRateDefault',
+    defaultMessage: 'Customer price (the provider’s default tariff)',
+  },
   rateFound: {
     id: 'xpbx.tester.rateFound',
     defaultMessage: 'Prefix {prefix} ({name}), effective {date}',

@@ -29,6 +29,17 @@ describe('route guards', () => {
     expect(screen.queryByText('Please verify your email address')).not.toBeInTheDocument();
   });
 
+  it("send a user within the account from an owner's PBX page (its menu entry's endpoint) to their start", async () => {
+    const api = fakeApi({ 'GET /admin/me': profile({ userType: 'user' }), 'GET /admin/xpbx/user': [] });
+    const { location } = await renderApp({
+      path: '/xpbx/settings/carriers',
+      fetch: api.fetch,
+      loggedIn: true,
+    });
+    await waitFor(() => expect(location().pathname).toBe('/xpbx/settings/users'));
+    expect(api.calls.filter((call) => call.path.includes('/carrier'))).toEqual([]);
+  });
+
   it('open / as the login for visitors, the widgets for verified and the profile for unverified users', async () => {
     const visitor = await renderApp({ path: '/', fetch: fakeApi({}).fetch });
     await waitFor(() => expect(visitor.location().pathname).toBe('/login'));

@@ -6,8 +6,8 @@
  * - `requireOpenPage`: a user within the account who opens an owner's page by its address goes to
  *   their start page, since its calls would be refused and a refusal ends the session (decision 0006).
  */
-import { accessOf } from '@switchboard/contract';
-import { redirect } from '@tanstack/react-router';
+import { accessOf, type Route } from '@switchboard/contract';
+import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
 import type { SessionContext } from '#app/context';
 import { isVerified } from '#app/session';
 import { navSections, products } from '../shell/navigation';
@@ -19,22 +19,31 @@ interface GuardArgs {
   location: { href: string; pathname: string };
 }
 
-/** The pages a user within the account may not use: those whose needed endpoint is the owner's. */
+const ownersOnly = ({ needs }: { needs?: Route | undefined }) =>
+  needs !== undefined && accessOf(needs) !== 'members';
+
+/** The listed pages a user within the account may not use: those whose needed endpoint is the owner's. */
 const ownersPages: readonly string[] = [
-  ...navSections.flatMap((section) => section.items),
+  ...navSections.flatMap((section) => ('items' in section ? section.items : [])),
   ...profileMenuItems,
   ...products,
 ]
-  .filter(({ needs }) => needs !== undefined && accessOf(needs) !== 'members')
+  .filter(ownersOnly)
   .map(({ to }) => to);
 
-export function requireOpenPage({ context, location }: GuardArgs): void {
+/** `matches`: the routes of the page being opened, whose menu entries (shell/menu.ts) say what they need. */
+export function requireOpenPage({
+  context,
+  location,
+  matches,
+}: GuardArgs & { matches: readonly { staticData: StaticDataRouteOption }[] }): void {
   const user = context.profile?.user_info;
   if (user?.user_type !== 'user' || user.impersonating) return;
   // '/widget' is the widget list itself; every other page also covers the pages below it.
-  const closed = ownersPages.some(
-    (to) => location.pathname === to || (to !== '/widget' && location.pathname.startsWith(`${to}/`)),
-  );
+  const closed =
+    ownersPages.some(
+      (to) => location.pathname === to || (to !== '/widget' && location.pathname.startsWith(`${to}/`)),
+    ) || matches.some((match) => match.staticData.menu !== undefined && ownersOnly(match.staticData.menu));
   if (closed) throw redirect({ href: homePath(context.profile), replace: true });
 }
 

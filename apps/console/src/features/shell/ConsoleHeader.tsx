@@ -12,7 +12,8 @@ import { useSession } from '../session/useSession';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandLink } from './BrandLink';
 import { renderRouterLink } from './links';
-import { navSections, products } from './navigation';
+import { useNavSections } from './menu';
+import { products } from './navigation';
 import { shellMessages as m } from './shell.messages';
 
 const isWithin = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
@@ -32,7 +33,7 @@ export function ConsoleHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const openItems = useOpenItems();
-  const sections = navSections
+  const sections = useNavSections()
     .map((section) => ({ ...section, items: openItems(section.items) }))
     .filter((section) => section.items.length > 0);
   // Products are verified areas (spec §2): an unverified account has none to switch to yet.
@@ -41,7 +42,7 @@ export function ConsoleHeader() {
         id: product.id,
         label: intl.formatMessage(product.label),
         href: product.to,
-        current: isWithin(pathname, product.area ?? product.to),
+        current: product.area !== null && isWithin(pathname, product.area ?? product.to),
       }))
     : [];
   const showProducts = productItems.length > 0 && (!session.isAdmin || session.impersonating);

@@ -1,7 +1,7 @@
 /**
  * The areas that exist, as the header's side menu and product switcher show them. Spec §2 lists
- * more (DIDs, Billing, Call Center, Tracking, Messaging); each appears here when its routes land,
- * and only then (a link to a missing page would be a 404).
+ * more (Billing, Call Center); each appears here when its routes land, and only then (a link to a
+ * missing page would be a 404).
  */
 
 import { routes as ep, type Route } from '@switchboard/contract';
@@ -30,91 +30,14 @@ export interface NavItem {
   needs?: Route;
 }
 
-export interface NavSection {
-  id: string;
-  heading: MessageDescriptor;
-  items: readonly NavItem[];
-}
+/** The areas whose menus their route files declare (`staticData.menu`, shell/menu.ts). */
+export type MenuArea = 'pbx' | 'virtual-number';
 
-/** The PBX settings pages that exist (spec §2 lists more); also the PBX area's side menu. */
-export const xpbxSettingsItems: readonly NavItem[] = [
-  { to: '/xpbx', label: m.pbxDashboard, icon: 'grid', verified: true, needs: ep.pbxDashboard },
-  { to: '/xpbx/settings/users', label: m.pbxUsers, icon: 'user', verified: true },
-  { to: '/xpbx/settings/extensions', label: m.pbxExtensions, icon: 'grid', verified: true },
-  {
-    to: '/xpbx/settings/carriers',
-    label: m.pbxCarriers,
-    icon: 'building',
-    verified: true,
-    needs: ep.listCarriers,
-  },
-  {
-    to: '/xpbx/settings/destinations',
-    label: m.pbxDestinations,
-    icon: 'globe',
-    verified: true,
-    needs: ep.listDestinations,
-  },
-  {
-    to: '/xpbx/settings/routing',
-    label: m.pbxRouting,
-    icon: 'phone',
-    verified: true,
-    needs: ep.listInboundRoutes,
-  },
-  {
-    to: '/xpbx/settings/sound-files',
-    label: m.pbxSoundFiles,
-    icon: 'upload',
-    verified: true,
-    needs: ep.listSoundFiles,
-  },
-  {
-    to: '/xpbx/settings/voicemail',
-    label: m.pbxVoicemail,
-    icon: 'mail',
-    verified: true,
-    needs: ep.listVoicemails,
-  },
-  {
-    to: '/xpbx/settings/timeslots',
-    label: m.pbxTimeslots,
-    icon: 'clock',
-    verified: true,
-    needs: ep.listTimeslots,
-  },
-  {
-    to: '/xpbx/settings/ring-groups',
-    label: m.pbxRingGroups,
-    icon: 'users',
-    verified: true,
-    needs: ep.listRingGroups,
-  },
-  { to: '/xpbx/settings/queues', label: m.pbxQueues, icon: 'clock', verified: true, needs: ep.listQueues },
-  { to: '/xpbx/settings/flows', label: m.pbxFlows, icon: 'repeat', verified: true, needs: ep.listFlows },
-  {
-    to: '/xpbx/settings/blacklist',
-    label: m.pbxBlacklist,
-    icon: 'shield',
-    verified: true,
-    needs: ep.listBlacklistEntries,
-  },
-  {
-    to: '/xpbx/settings/templates',
-    label: m.pbxTemplates,
-    icon: 'chat',
-    verified: true,
-    needs: ep.listMessageTemplates,
-  },
-  { to: '/xpbx/settings/senders', label: m.pbxSenders, icon: 'mail', verified: true, needs: ep.listSenders },
-  {
-    to: '/xpbx/settings/contacts',
-    label: m.pbxContacts,
-    icon: 'user',
-    verified: true,
-    needs: ep.listPbxContacts,
-  },
-];
+/** A menu section: its items listed here, or read from the routes of a `menu` area. */
+export type NavSection = { id: string; heading: MessageDescriptor } & (
+  | { items: readonly NavItem[] }
+  | { menu: MenuArea }
+);
 
 /** The widget area's side menu (spec §2), settings first. */
 export const widgetSettingsItems: readonly NavItem[] = [
@@ -173,7 +96,8 @@ export const navSections: readonly NavSection[] = [
       { to: '/profile/webhooks', label: m.webhooks, icon: 'repeat', needs: ep.listWebhooks },
     ],
   },
-  { id: 'pbx', heading: m.pbx, items: xpbxSettingsItems },
+  { id: 'pbx', heading: m.pbx, menu: 'pbx' },
+  { id: 'virtual-number', heading: m.virtualNumber, menu: 'virtual-number' },
 ];
 
 export interface Product {
@@ -183,8 +107,11 @@ export interface Product {
   needs?: Route;
   /** Where the switcher leads. */
   to: AppPath;
-  /** The area's path prefix: the product counts as current on every page below it. @default `to` */
-  area?: string;
+  /**
+   * The area's path prefix: the product counts as current on every page below it; null for an
+   * entry leading into another product's area (it is never the current one). @default `to`
+   */
+  area?: string | null;
 }
 
 /** The product switcher's entries, in spec §2 order, of the products that exist. */
@@ -196,5 +123,9 @@ export const products: readonly Product[] = [
     area: '/widget',
     needs: ep.updateWidget,
   },
+  { id: 'dids', label: m.dids, to: '/virtual-number', area: '/virtual-number' },
   { id: 'xpbx', label: m.xpbx, to: '/xpbx', area: '/xpbx' },
+  // Spec §2: Tracking and Messaging go to the virtual numbers, which the DIDs entry stands for.
+  { id: 'tracking', label: m.tracking, to: '/virtual-number', area: null },
+  { id: 'messaging', label: m.messaging, to: '/virtual-number', area: null },
 ];

@@ -1,25 +1,12 @@
-import type { SoundFile } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, within } from '@testing-library/react';
 import { json } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
-import { fakeTelephonyApi } from '#test/telephonyFixtures';
+import { fakeTelephonyApi, soundFile } from '#test/telephonyFixtures';
 // The page imports its form when the dialog first opens; loaded here so no test waits on it.
 import './soundFileForm';
 
 afterEach(() => toast.clear());
-
-const soundFile = (id: number, filename: string, overrides: Partial<SoundFile> = {}): SoundFile => ({
-  id,
-  filename,
-  description: 'Greeting',
-  filetype: 'flow',
-  filesize: 2 * 1024 * 1024,
-  mime: 'audio/wav',
-  created_at: '2026-01-01T09:00:00.000Z',
-  updated_at: '2026-01-01T09:00:00.000Z',
-  ...overrides,
-});
 
 async function openSoundFiles() {
   const uploads: FormData[] = [];

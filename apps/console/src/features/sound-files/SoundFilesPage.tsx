@@ -2,8 +2,8 @@ import { type SoundFile, soundFileResource } from '@switchboard/contract';
 import { type DataTableColumn, Icon } from '@switchboard/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import { ResourcePage } from '../resource/ResourcePage';
-import { filetypeLabels } from './filetypeLabels';
 import { SoundFilePlayer } from './SoundFilePlayer';
 import { soundFilesMessages as m } from './soundFiles.messages';
 
@@ -16,6 +16,7 @@ const messages = {
   tableLabel: m.tableLabel,
   noun: m.noun,
   columns: { filename: m.filename, description: m.fileDescription, filetype: m.filetype, filesize: m.size },
+  values: { filetype: enumLabels.SOUND_FILE_TYPES },
 };
 
 /**
@@ -39,16 +40,12 @@ export function SoundFilesPage() {
   const columns = useCallback(
     (derived: DataTableColumn<SoundFile>[]) =>
       derived.map((column) => {
-        if (column.id === 'filetype') {
-          const label = (row: SoundFile) => intl.formatMessage(filetypeLabels[row.filetype]);
-          return { ...column, cell: label, exportValue: label };
-        }
         if (column.id === 'filesize') {
           return { ...column, cell: (row: SoundFile) => size(row.filesize), align: 'end' as const };
         }
         return column;
       }),
-    [intl, size],
+    [size],
   );
   const rowActions = useCallback(
     (soundFile: SoundFile) => [

@@ -1,8 +1,8 @@
 import { SOUND_FILE_TYPES, type SoundFileType, type soundFileResource } from '@switchboard/contract';
 import { Dropdown, FileInput } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
+import { enumLabels } from '#features/i18n/enumLabels';
 import type { BoundField, ResourceForm } from '../resource/ResourceDialog';
-import { filetypeLabels } from './filetypeLabels';
 import { soundFilesMessages as m } from './soundFiles.messages';
 
 type SoundFileValues = {
@@ -84,7 +84,7 @@ function FiletypeDropdown(field: BoundField) {
       error={field.error}
       options={SOUND_FILE_TYPES.map((type) => ({
         value: type,
-        label: intl.formatMessage(filetypeLabels[type]),
+        label: intl.formatMessage(enumLabels.SOUND_FILE_TYPES[type]),
       }))}
     />
   );

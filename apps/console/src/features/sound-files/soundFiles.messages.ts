@@ -16,8 +16,6 @@ export const soundFilesMessages = defineMessages<{
   filenameHint: None;
   fileDescription: None;
   filetype: None;
-  flow: None;
-  moh: None;
   size: None;
   play: { name: string };
   playTip: None;
@@ -43,8 +41,6 @@ export const soundFilesMessages = defineMessages<{
   },
   fileDescription: { id: 'xpbx.soundFiles.field.description', defaultMessage: 'Description' },
   filetype: { id: 'xpbx.soundFiles.field.filetype', defaultMessage: 'Filetype' },
-  flow: { id: 'xpbx.soundFiles.filetype.flow', defaultMessage: 'Flow' },
-  moh: { id: 'xpbx.soundFiles.filetype.moh', defaultMessage: 'Music on hold' },
   size: { id: 'xpbx.soundFiles.field.size', defaultMessage: 'Size' },
   play: { id: 'xpbx.soundFiles.play', defaultMessage: 'Play {name}' },
   playTip: { id: 'xpbx.soundFiles.playTip', defaultMessage: 'Play' },

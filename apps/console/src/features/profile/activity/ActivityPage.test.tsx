@@ -13,9 +13,16 @@ function api(me: Profile = profile()) {
     'GET /admin/me': me,
     'POST /admin/activity': ({ body }: { body: { action?: string } }) =>
       json({
-        entries: [entry(7, 'updatePbxUser'), entry(8, 'deletePbxUser', { acting_admin_id: 42 })].filter(
-          (e) => !body.action || e.action === body.action,
-        ),
+        entries: [
+          entry(7, 'updatePbxUser'),
+          entry(8, 'deletePbxUser', { acting_admin_id: 42, after: { success: true }, ip: '::1' }),
+          entry(10, 'createCarrier', {
+            path: '/admin/xpbx/carrier',
+            before: null,
+            after: { id: 10, carrier_name: 'Walk Carrier', is_active: 1 },
+            ip: '::ffff:198.51.100.4',
+          }),
+        ].filter((e) => !body.action || e.action === body.action),
         limit: 500,
         truncated: false,
       }),
@@ -28,14 +35,24 @@ function api(me: Profile = profile()) {
 }
 
 describe('ActivityPage', () => {
-  it("lists the account's changes and shows one change's values before and after", async () => {
+  it("lists the account's changes in words and shows one change's fields before and after", async () => {
     const { user } = await renderApp({ path: '/profile/activity', fetch: api().fetch, loggedIn: true });
     const table = within(await screen.findByRole('table', { name: 'Changes' }));
     expect(table.getByText('Anna Schmidt (administrator #42 acting)')).toBeInTheDocument();
-    await user.click(table.getByRole('button', { name: 'Show changes of updatePbxUser' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Changes: updatePbxUser' }));
-    expect(dialog.getByText(/"username": "frank"/)).toBeInTheDocument();
-    expect(dialog.getByText(/"username": "franky"/)).toBeInTheDocument();
+    // Actions with the item's name, the area instead of the API path, addresses as people read them.
+    expect(table.getByText('Created carrier Walk Carrier')).toBeInTheDocument();
+    expect(table.getByText('Deleted user frank')).toBeInTheDocument();
+    expect(table.getAllByText('PBX settings')).toHaveLength(3);
+    expect(table.queryByText('/admin/xpbx/carrier')).not.toBeInTheDocument();
+    expect(table.getByText('this computer (localhost)')).toBeInTheDocument();
+    expect(table.getByText('198.51.100.4')).toBeInTheDocument();
+
+    await user.click(table.getByRole('button', { name: 'Show changes of Changed user franky' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Changes: Changed user franky' }));
+    const changes = within(await dialog.findByRole('table', { name: 'Changed fields' }));
+    expect(changes.getAllByRole('row').map((row) => row.textContent?.replace(/[\u2066\u2069]/g, ''))).toEqual(
+      ['FieldBeforeAfter', 'usernamefrankfranky'],
+    );
     expect(screen.queryByRole('switch', { name: 'All accounts' })).not.toBeInTheDocument();
   });
 
@@ -47,7 +64,8 @@ describe('ActivityPage', () => {
       loggedIn: true,
     });
     const table = within(await screen.findByRole('table', { name: 'Changes' }));
-    expect(table.queryByText('updatePbxUser')).not.toBeInTheDocument();
+    expect(table.queryByText('Changed user franky')).not.toBeInTheDocument();
+    expect(table.getByText('Deleted user frank')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path === '/admin/activity').map((c) => c.body)).toContainEqual({
       action: 'deletePbxUser',
     });
@@ -68,7 +86,7 @@ describe('ActivityPage', () => {
       await screen.findByText('Showing the newest 500 changes. Narrow the dates to see older ones.'),
     ).toBeInTheDocument();
     const table = within(screen.getByRole('table', { name: 'Changes' }));
-    expect(table.getByText('updateCompany')).toBeInTheDocument();
+    expect(table.getByText('Changed the company details')).toBeInTheDocument();
     expect(table.getByText('31')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,21 @@
 import type { ActivityEntry } from '@switchboard/contract';
 import {
   Alert,
-  CodeBlock,
   DataTable,
   type DataTableColumn,
   Dropdown,
   Icon,
   Modal,
   PageHeader,
+  Spinner,
   Stack,
   Switch,
 } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { lazyNamed } from '#app/lazyNamed';
 import { ltrCell } from '#features/crud/ltrCell';
 import { RowActions } from '#features/crud/RowActions';
 import { ClearFiltersButton } from '#features/filters/ClearFiltersButton';
@@ -32,6 +33,19 @@ import {
   showsAll,
   validateActivitySearch,
 } from './activitySearch';
+import { useActivityWordsModule } from './words';
+
+type Words = ReturnType<typeof import('./activityWords').activityWords>;
+
+// The changes table loads when "Show changes" is first opened.
+const ActivityChanges = lazyNamed(() => import('./ActivityChanges'), 'ActivityChanges');
+
+/** The entries' words, loaded with the route's data (the loader waits for them). */
+function useWords(): Words {
+  const intl = useIntl();
+  const { activityWords } = useActivityWordsModule();
+  return useMemo(() => activityWords(intl), [activityWords, intl]);
+}
 
 /**
  * /profile/activity: every change made in the account (POST /admin/activity), newest first, with
@@ -42,6 +56,7 @@ import {
 export function ActivityPage() {
   const intl = useIntl();
   const isAdmin = useProfile()?.user_info.is_admin === true;
+  const words = useWords();
   const [search, setSearch] = useFilterSearch(validateActivitySearch);
   const all = showsAll(search, isAdmin);
   return (
@@ -54,7 +69,7 @@ export function ActivityPage() {
         <DateRangeFilters value={search} onChange={setSearch} />
         <Dropdown<string>
           label={intl.formatMessage(m.action)}
-          options={ACTIONS.map((action) => ({ value: action, label: action }))}
+          options={ACTIONS.map((action) => ({ value: action, label: words.action(action) }))}
           value={search.action ?? null}
           placeholderOption={intl.formatMessage(m.allActions)}
           onChange={(action) => setSearch({ ...search, action: action ?? undefined })}
@@ -73,9 +88,8 @@ export function ActivityPage() {
   );
 }
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
-
-function columnsOf(intl: IntlShape, all: boolean, show: (entry: ActivityEntry) => void) {
+function columnsOf(intl: IntlShape, words: Words, all: boolean, show: (entry: ActivityEntry) => void) {
+  const action = (entry: ActivityEntry) => words.action(entry.action, entry.before, entry.after);
   const columns: DataTableColumn<ActivityEntry>[] = [
     {
       id: 'created_at',
@@ -96,16 +110,16 @@ function columnsOf(intl: IntlShape, all: boolean, show: (entry: ActivityEntry) =
     {
       id: 'action',
       header: intl.formatMessage(m.action),
-      accessor: 'action',
+      accessor: action,
       searchable: true,
       cell: (entry) => (
         <RowActions
-          name={<bdi dir="ltr">{entry.action}</bdi>}
+          name={action(entry)}
           actions={[
             {
               id: 'changes',
               tip: intl.formatMessage(m.showChanges),
-              label: intl.formatMessage(m.showChangesOf, { action: entry.action }),
+              label: intl.formatMessage(m.showChangesOf, { action: action(entry) }),
               icon: <Icon name="eye" />,
               onClick: () => show(entry),
             },
@@ -113,8 +127,19 @@ function columnsOf(intl: IntlShape, all: boolean, show: (entry: ActivityEntry) =
         />
       ),
     },
-    { id: 'path', header: intl.formatMessage(m.path), accessor: 'path', searchable: true, cell: ltrCell },
-    { id: 'ip', header: intl.formatMessage(m.ip), accessor: 'ip', searchable: true, cell: ltrCell },
+    {
+      id: 'area',
+      header: intl.formatMessage(m.area),
+      accessor: (entry) => words.area(entry.path),
+      searchable: true,
+    },
+    {
+      id: 'ip',
+      header: intl.formatMessage(m.ip),
+      accessor: (entry) => words.address(entry.ip),
+      searchable: true,
+      cell: ltrCell,
+    },
   ];
   return all
     ? [...columns, { id: 'account', header: intl.formatMessage(m.account), accessor: 'account_id' } as const]
@@ -126,8 +151,9 @@ function ActivityTable({ search, all }: { search: ActivitySearch; all: boolean }
   const { queries } = useApp();
   const height = useTableHeight();
   const { data } = useSuspenseQuery(queries.activity(activityBody(search), all));
+  const words = useWords();
   const [shown, setShown] = useState<ActivityEntry | null>(null);
-  const columns = useMemo(() => columnsOf(intl, all, setShown), [intl, all]);
+  const columns = useMemo(() => columnsOf(intl, words, all, setShown), [intl, words, all]);
   return (
     <Stack gap="md">
       {data.truncated && <Alert kind="info">{intl.formatMessage(m.capped, { limit: data.limit })}</Alert>}
@@ -142,26 +168,21 @@ function ActivityTable({ search, all }: { search: ActivitySearch; all: boolean }
         height={height}
       />
       <Modal
-        title={shown ? intl.formatMessage(m.changesTitle, { action: shown.action }) : ''}
+        title={
+          shown
+            ? intl.formatMessage(m.changesTitle, {
+                action: words.action(shown.action, shown.before, shown.after),
+              })
+            : ''
+        }
         width="large"
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}
       >
         {shown && (
-          <Stack gap="md">
-            <h3>{intl.formatMessage(m.before)}</h3>
-            <CodeBlock
-              code={shown.before === null ? intl.formatMessage(m.nothing) : json(shown.before)}
-              label={intl.formatMessage(m.before)}
-              copyable={false}
-            />
-            <h3>{intl.formatMessage(m.after)}</h3>
-            <CodeBlock
-              code={shown.after === null ? intl.formatMessage(m.nothing) : json(shown.after)}
-              label={intl.formatMessage(m.after)}
-              copyable={false}
-            />
-          </Stack>
+          <Suspense fallback={<Spinner />}>
+            <ActivityChanges entry={shown} />
+          </Suspense>
         )}
       </Modal>
     </Stack>

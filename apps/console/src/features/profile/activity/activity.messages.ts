@@ -13,7 +13,7 @@ export const activityMessages = defineMessages<{
   who: None;
   account: None;
   action: None;
-  path: None;
+  area: None;
   ip: None;
   actingAdmin: { id: number };
   allActions: None;
@@ -25,6 +25,10 @@ export const activityMessages = defineMessages<{
   before: None;
   after: None;
   nothing: None;
+  changesTable: None;
+  field: None;
+  yes: None;
+  no: None;
 }>({
   title: { id: 'activity.title', defaultMessage: 'Activity' },
   description: {
@@ -42,7 +46,7 @@ export const activityMessages = defineMessages<{
   who: { id: 'activity.who', defaultMessage: 'Who' },
   account: { id: 'activity.account', defaultMessage: 'Account' },
   action: { id: 'activity.action', defaultMessage: 'Action' },
-  path: { id: 'activity.path', defaultMessage: 'Address' },
+  area: { id: 'activity.area', defaultMessage: 'Area' },
   ip: { id: 'activity.ip', defaultMessage: 'From' },
   actingAdmin: { id: 'activity.actingAdmin', defaultMessage: 'administrator #{id} acting' },
   allActions: { id: 'activity.allActions', defaultMessage: 'All actions' },
@@ -57,4 +61,8 @@ export const activityMessages = defineMessages<{
   before: { id: 'activity.before', defaultMessage: 'Before' },
   after: { id: 'activity.after', defaultMessage: 'After' },
   nothing: { id: 'activity.nothing', defaultMessage: 'Nothing' },
+  changesTable: { id: 'activity.changesTable', defaultMessage: 'Changed fields' },
+  field: { id: 'activity.field', defaultMessage: 'Field' },
+  yes: { id: 'activity.yes', defaultMessage: 'Yes' },
+  no: { id: 'activity.no', defaultMessage: 'No' },
 });

@@ -1,4 +1,4 @@
-import { type ActivityFiltersBody, type Route, routes } from '@switchboard/contract';
+import { type ActivityFiltersBody, type Route, recordedInActivity, routes } from '@switchboard/contract';
 import { compactSearch, type DateRangeSearch, validateDateRange } from '#features/filters/dateRange';
 
 /** The activity filters as the address keeps them: a date range, the action, every account. */
@@ -11,10 +11,7 @@ export interface ActivitySearch extends DateRangeSearch {
 
 /** The entries whose calls are recorded: the table's logged-in changes. */
 export const ACTIONS: readonly string[] = Object.entries(routes as Record<string, Route>)
-  .filter(
-    ([, entry]) =>
-      entry.method !== 'GET' && !entry.readOnly && entry.auth !== 'public' && entry.auth !== 'refresh',
-  )
+  .filter(([, entry]) => recordedInActivity(entry))
   .map(([name]) => name)
   .sort();
 

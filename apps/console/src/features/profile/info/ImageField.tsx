@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { failureNotice } from '../failureNotice';
+import { failureNotice } from '#features/forms/failureNotice';
 import { profileInfoMessages as m } from '../profile.messages';
 import { uploadMutations } from '../profile.queries';
 

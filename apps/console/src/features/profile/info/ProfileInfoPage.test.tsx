@@ -1,8 +1,12 @@
 import type { Profile } from '@switchboard/contract';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, json, profile } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
+import { sendBrowserTo } from '../money/sendBrowserTo';
+
+vi.mock('../money/sendBrowserTo', () => ({ sendBrowserTo: vi.fn() }));
 
 const timezones = [
   { name: 'Select timezone', offset: '' },
@@ -281,5 +285,29 @@ describe('two-factor login', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByText('On. 10 recovery codes left.')).toBeInTheDocument();
     expect(screen.queryByText(/abcd9-efgh9/)).not.toBeInTheDocument();
+  });
+});
+
+describe('your data', () => {
+  it("sends the browser to the account export's link", async () => {
+    vi.mocked(sendBrowserTo).mockClear();
+    const link = {
+      url: '/public/account-export/1.2.sig',
+      name: 'switchboard-account-1.zip',
+      expires_in: 300,
+    };
+    const { sent } = await openInfo({ 'GET /admin/profile/export': link });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(sendBrowserTo).toHaveBeenCalledWith(link.url));
+    expect(sent('GET', '/admin/profile/export')).toHaveLength(1);
+  });
+
+  it('says so when the link cannot be made', async () => {
+    await openInfo({ 'GET /admin/profile/export': json({ message: 'down' }, 500) });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(
+      await screen.findByText('The download could not be prepared. Try again in a moment.'),
+    ).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { profileInfoMessages as m } from '../profile.messages';
+import { AccountExportCard } from './AccountExportCard';
 import { CompanyForm } from './CompanyForm';
 import { PasswordForm } from './PasswordForm';
 import { PersonalForm } from './PersonalForm';
@@ -31,6 +32,7 @@ export function ProfileInfoPage() {
           <CompanyForm profile={profile} />
           <PasswordForm />
           {hasTwoFactor(profile) && <TwoFactorCard />}
+          <AccountExportCard />
         </Stack>
       )}
     </Stack>

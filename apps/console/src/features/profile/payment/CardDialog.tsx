@@ -8,8 +8,8 @@ import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
 import { FormStack } from '#features/forms/FormStack';
+import { failureNotice } from '#features/forms/failureNotice';
 import { useBindField } from '#features/forms/useBindField';
-import { failureNotice } from '../failureNotice';
 import { cardDialogMessages as m, paymentMessages as p } from '../money/money.messages';
 import { profileNoticeMessages as n } from '../profile.messages';
 

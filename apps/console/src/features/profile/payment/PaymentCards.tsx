@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
-import { failureNotice } from '../failureNotice';
+import { failureNotice } from '#features/forms/failureNotice';
 import { paymentMessages as m } from '../money/money.messages';
 import { profileNoticeMessages as n } from '../profile.messages';
 import { CardDialog } from './CardDialog';

@@ -7,9 +7,9 @@ import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
 import { FormStack } from '#features/forms/FormStack';
+import { failureNotice } from '#features/forms/failureNotice';
 import { shownInFields } from '#features/forms/failures';
 import { useBindField } from '#features/forms/useBindField';
-import { failureNotice } from '../failureNotice';
 import { profileSupportMessages as m, serviceMessages } from '../profile.messages';
 
 /** Spec §1: the services offered; the message names the service in English. */

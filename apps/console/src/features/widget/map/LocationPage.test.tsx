@@ -91,6 +91,8 @@ describe('LocationPage', { timeout: 30_000 }, () => {
     const end = isoDate(Date.now());
     expect(mapCalls()[0]?.body).toEqual({ startTime: start, endTime: end, zoomFactor: 1, positions: null });
     expect(location().search).toEqual({ start, end });
+    // The date fields load after the page's first paint.
+    await screen.findByRole('group', { name: 'From' });
     expect(dateValue('From')).toBe(start);
     expect(dateValue('To')).toBe(end);
     const spain = within(table()).getByRole('row', { name: /Spain, Portugal/ });

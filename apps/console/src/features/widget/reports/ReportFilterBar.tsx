@@ -1,12 +1,15 @@
 import { Dropdown, Stack } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { lazyNamed } from '#app/lazyNamed';
 import { ClearFiltersButton } from '#features/filters/ClearFiltersButton';
-import { DateRangeFilters } from '#features/filters/DateRangeFilters';
 import type { ReportSearch } from './reportSearch';
 import { widgetReportsMessages as m } from './widgetReports.messages';
+
+/** The date fields load after the report's first paint: their calendar code is a fifth of the page. */
+const DateRangeFilters = lazyNamed(() => import('#features/filters/DateRangeFilters'), 'DateRangeFilters');
 
 export interface ReportFilterBarProps {
   /** The filters in force (usually the address's, see `useFilterSearch`). */
@@ -73,7 +76,9 @@ export function ReportFilterBar({ value, onChange, children }: ReportFilterBarPr
   return (
     <Stack as="section" gap="sm" aria-label={intl.formatMessage(m.filters)}>
       <Stack direction="row" gap="md" align="start" wrap>
-        <DateRangeFilters value={value} onChange={onChange} />
+        <Suspense fallback={null}>
+          <DateRangeFilters value={value} onChange={(next) => onChange(next as ReportSearch)} />
+        </Suspense>
         <Dropdown<number>
           label={intl.formatMessage(m.widget)}
           options={options.widgets.map((widget) => ({ value: widget.id, label: widget.name }))}

@@ -83,6 +83,8 @@ describe('a statistics page', { timeout: 30_000 }, () => {
       widget_id: 1,
     });
     // The filter bar shows the address's filters.
+    // The date fields load after the page's first paint.
+    await screen.findByRole('group', { name: 'From' });
     expect(dateValue('From')).toBe('2026-11-01');
     expect(screen.getByRole('combobox', { name: 'Widget' })).toHaveValue('Main');
   });

@@ -1,12 +1,12 @@
 import { flowQueries, resourceQueries } from '@switchboard/api-client';
-import { flowResource } from '@switchboard/contract';
+import { flowResource, soundFileResource } from '@switchboard/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { diffSearch } from '#features/flows/diffSearch';
 import { FlowDiffPage } from '#features/flows/FlowDiffPage';
 
 /**
- * Two versions of a flow side by side (`?from=&to=`): the flow (breadcrumbs) and the diff of the
- * versions in the address, ensured before the page shows; with fewer than two chosen nothing is compared.
+ * Two versions of a flow side by side (`?from=&to=`): the flow (breadcrumbs), the diff of the
+ * versions in the address and the sound files (music on hold by name), ensured before the page shows; with fewer than two chosen nothing is compared.
  */
 export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/diff')({
   validateSearch: diffSearch,
@@ -17,6 +17,9 @@ export const Route = createFileRoute('/_app/_verified/xpbx/settings/flow/$id/dif
       queryClient.ensureQueryData(resourceQueries(api, flowResource).get(flowId)),
       from !== undefined && to !== undefined
         ? queryClient.ensureQueryData(flowQueries(api).flowDiff(flowId, from, to))
+        : null,
+      from !== undefined && to !== undefined
+        ? queryClient.ensureQueryData(resourceQueries(api, soundFileResource).list())
         : null,
     ]);
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "call_record_ids" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;

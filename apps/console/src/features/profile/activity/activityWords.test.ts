@@ -1,0 +1,20 @@
+/** Every change the trail records reads as words in every language, never as its entry's name. */
+import { loadMessages } from '@switchboard/i18n';
+import { createIntl } from 'react-intl';
+import { actionWords } from './actionWords';
+import { ACTIONS } from './activitySearch';
+import { activityWords, parse } from './activityWords';
+
+describe('activityWords', () => {
+  it('has words for every recorded action that is not a CRUD of a resource, and none for others', () => {
+    const plain = ACTIONS.filter((action) => parse(action) === null);
+    expect(plain.filter((action) => !(action in actionWords))).toEqual([]);
+    expect(Object.keys(actionWords).filter((action) => !plain.includes(action))).toEqual([]);
+  });
+
+  it.each(['en', 'ar', 'de'] as const)('words each recorded action in %s', async (locale) => {
+    const words = activityWords(createIntl({ locale, messages: await loadMessages(locale) }));
+    expect(ACTIONS.filter((action) => words.action(action) === action)).toEqual([]);
+    if (locale === 'ar') expect(words.action('changePassword')).toBe('تغيير كلمة المرور');
+  });
+});

@@ -1,0 +1,1 @@
+export { Meter, type MeterLevel, type MeterProps, meterLevel } from './Meter';
