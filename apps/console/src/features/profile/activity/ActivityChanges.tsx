@@ -3,6 +3,7 @@ import { DataTable } from '@switchboard/ui';
 import { type IntlShape, useIntl } from 'react-intl';
 import { ltrText } from '#features/crud/ltrText';
 import { activityMessages as m } from './activity.messages';
+import { fieldValues, fieldWords } from './fieldWords';
 
 type Row = { field: string; before: unknown; after: unknown };
 
@@ -22,9 +23,20 @@ function changedFields(entry: ActivityEntry): Row[] {
     .map((field) => ({ field, before: before[field], after: after[field] }));
 }
 
-/** A value in the interface language: numbers and dates by the locale, flags as yes or no. */
+/** A field by its name in the interface language (the raw name only for a field of no word). */
+const fieldName = (intl: IntlShape, field: string) => {
+  const word = fieldWords[field];
+  return word ? intl.formatMessage(word) : field;
+};
+
+/**
+ * A value in the interface language: enumerated values in their words, numbers and dates by the
+ * locale, flags as yes or no.
+ */
 function show(intl: IntlShape, field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return intl.formatMessage(m.nothing);
+  const word = fieldValues[field]?.[String(value)];
+  if (word) return intl.formatMessage(word);
   if (typeof value === 'boolean') return intl.formatMessage(value ? m.yes : m.no);
   if (typeof value === 'number')
     return field.startsWith('is_')
@@ -50,8 +62,8 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
         {
           id: 'field',
           header: intl.formatMessage(m.field),
-          accessor: 'field',
-          cell: (row) => <bdi>{row.field}</bdi>,
+          accessor: (row) => fieldName(intl, row.field),
+          cell: (row) => <bdi>{fieldName(intl, row.field)}</bdi>,
         },
         {
           id: 'before',

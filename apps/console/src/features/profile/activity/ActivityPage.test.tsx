@@ -51,9 +51,35 @@ describe('ActivityPage', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Changes: Changed user franky' }));
     const changes = within(await dialog.findByRole('table', { name: 'Changed fields' }));
     expect(changes.getAllByRole('row').map((row) => row.textContent?.replace(/[\u2066\u2069]/g, ''))).toEqual(
-      ['FieldBeforeAfter', 'usernamefrankfranky'],
+      ['FieldBeforeAfter', 'Usernamefrankfranky'],
     );
     expect(screen.queryByRole('switch', { name: 'All accounts' })).not.toBeInTheDocument();
+  });
+
+  it("names a change's fields and enumerated values in words", async () => {
+    const trunkChange = entry(11, 'updateCarrierTrunk', {
+      path: '/admin/xpbx/carrier/7/trunk/70',
+      before: { id: 70, name: 'Sofia', trunk_type: 'Outgoing', is_active: 1 },
+      after: { id: 70, name: 'Sofia', trunk_type: 'Blended', is_active: 0 },
+    });
+    const fake = fakeApi({
+      'GET /admin/me': profile(),
+      'POST /admin/activity': json({ entries: [trunkChange], limit: 500, truncated: false }),
+    });
+    const { user } = await renderApp({
+      path: '/profile/activity',
+      fetch: fake.fetch,
+      loggedIn: true,
+    });
+    const table = within(await screen.findByRole('table'));
+    await user.click(table.getByRole('button', { name: /Sofia/ }));
+    const changes = within(await within(await screen.findByRole('dialog')).findByRole('table'));
+    expect(
+      changes
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent?.replace(/[\u2066\u2069]/g, '')),
+    ).toEqual(['Trunk typeOutgoingBlended', 'ActiveYesNo']);
   });
 
   it('asks for one action when it is chosen, and keeps it in the address', async () => {
