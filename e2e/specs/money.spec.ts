@@ -7,31 +7,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { logIn, notice, settled } from '../support/console';
-
-const OWNER = 'Demo Owner';
-
-/** The header's Amount, in cents, read from the user menu as a user reads it. */
-async function amount(page: Page): Promise<number> {
-  await page.getByRole('banner').getByRole('button', { name: OWNER }).click();
-  const menu = page.getByRole('menu');
-  const text = (await menu.getByText(/^-?€[\d,]+\.\d\d$/).textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  return Math.round(Number(text.replace(/[€,]/g, '')) * 100);
-}
-
-async function addCard(page: Page, card: { number: string; owner: string }) {
-  await page.getByRole('button', { name: 'Add card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add card' });
-  await dialog.getByRole('textbox', { name: /^Card number/ }).fill(card.number);
-  await dialog.getByRole('textbox', { name: /^Card month/ }).fill('12');
-  await dialog.getByRole('textbox', { name: /^Card year/ }).fill(String(new Date().getFullYear() + 3));
-  await dialog.getByRole('textbox', { name: /^CVC code/ }).fill('123');
-  await dialog.getByRole('textbox', { name: /^Card owner/ }).fill(card.owner);
-  await dialog.getByRole('button', { name: 'Save card' }).click();
-  return dialog;
-}
+import { balance, logIn, notice, settled } from '../support/console';
+import { addCard, rechargeThroughCheckout } from '../support/money';
 
 const cardTile = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -40,16 +17,6 @@ async function makePrimary(page: Page, name: string) {
   await cardTile(page, name).getByRole('button', { name: 'Make primary' }).click();
   await expect(cardTile(page, name).getByText('Default')).toBeVisible();
   await expect(cardTile(page, name).getByRole('button', { name: 'Make primary' })).toHaveCount(0);
-}
-
-/** Chooses a tile on the recharge page, continues, and pays on the sandbox's hosted page. */
-async function rechargeThroughCheckout(page: Page, tile: string) {
-  await page.goto('/profile/recharge-account');
-  await settled(page);
-  await page.getByRole('radiogroup', { name: 'Amount' }).getByText(tile, { exact: true }).click();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 test('cards, a €50 recharge with its invoice, and a service subscribed and unsubscribed', async ({
@@ -65,7 +32,7 @@ test('cards, a €50 recharge with its invoice, and a service subscribed and uns
   });
 
   await logIn(page);
-  const before = await amount(page);
+  const before = await balance(page);
 
   // The dashboard and the side menu lead to the money pages.
   await page.goto('/profile');
@@ -112,7 +79,7 @@ test('cards, a €50 recharge with its invoice, and a service subscribed and uns
   await expectAccessible(page);
   await page.reload();
   await settled(page);
-  expect(await amount(page)).toBe(before + 5000);
+  expect(await balance(page)).toBe(before + 5000);
 
   // The charge in the transactions, with its PDF invoice.
   await page.getByRole('link', { name: 'See your transactions' }).click();
@@ -193,13 +160,13 @@ test('a card the provider refuses or declines says so clearly', async ({ page })
   await expect(declining).toBeHidden();
   if (await cardTile(page, 'Visa ending in 0002').getByRole('button', { name: 'Make primary' }).isVisible())
     await makePrimary(page, 'Visa ending in 0002');
-  const before = await amount(page);
+  const before = await balance(page);
   await rechargeThroughCheckout(page, '€100');
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/profile\/recharge-account$/);
   await settled(page);
-  expect(await amount(page)).toBe(before);
+  expect(await balance(page)).toBe(before);
 
   await page.goto('/profile/profile-payment?view=transactions');
   await settled(page);

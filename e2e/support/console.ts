@@ -27,6 +27,16 @@ export async function logIn(
   await settled(page);
 }
 
+/** The header's Amount in cents, read from the demo owner's user menu as a user reads it. */
+export async function balance(page: Page, owner = 'Demo Owner'): Promise<number> {
+  await page.getByRole('banner').getByRole('button', { name: owner }).click();
+  const menu = page.getByRole('menu');
+  const text = (await menu.getByText(/^-?€[\d,]+\.\d\d$/).textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return Math.round(Number(text.replace(/[€,]/g, '')) * 100);
+}
+
 /** The toast (spec §2: at the top, closing after 5 s) with this text. */
 export const notice = (page: Page, text: string) => page.locator('li[data-kind]', { hasText: text }).first();
 

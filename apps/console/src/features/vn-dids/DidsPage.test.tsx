@@ -58,13 +58,17 @@ describe('the DID numbers', { timeout: 30_000 }, () => {
     await openDids();
     const numbers = within(await screen.findByRole('table', { name: 'Numbers' }));
     expect(
-      numbers.getByRole('row', { name: /\+442012345678.*United Kingdom.*Local.*Queue: Support.*€1\.50/ }),
+      numbers.getByRole('row', {
+        name: /\+442012345678.*United Kingdom.*Local.*Queue: Support.*€1\.50.*4\/10\/26, \d+:\d\d [AP]M/,
+      }),
     ).toBeInTheDocument();
     expect(
       numbers.getByRole('row', { name: /\+4915112345678.*Germany.*Mobile.*Not routed.*€7\.00/ }),
     ).toBeInTheDocument();
     const orders = within(screen.getByRole('table', { name: 'Orders' }));
-    expect(orders.getByRole('row', { name: /France.*2.*Pending/ })).toBeInTheDocument();
+    expect(
+      orders.getByRole('row', { name: /France.*2.*Pending.*\d+\/\d+\/\d\d, \d+:\d\d [AP]M/ }),
+    ).toBeInTheDocument();
     expect(
       orders.getByRole('row', { name: /Rejected.*No numbers available in this area code/ }),
     ).toBeInTheDocument();

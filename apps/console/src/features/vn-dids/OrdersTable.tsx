@@ -52,9 +52,10 @@ export function OrdersTable() {
       {
         id: 'created_at',
         header: intl.formatMessage(m.createdAt),
-        accessor: 'created_at',
+        // A Date, so the column sorts by time and the cell shows it in the user's format.
+        accessor: (row) => new Date(row.created_at),
         nowrap: true,
-        cell: (row) => formatWhen(intl, row.created_at),
+        cell: (_row, value) => formatWhen(intl, value),
       },
     ];
   }, [intl]);

@@ -57,9 +57,10 @@ export function RentedNumbersTable() {
       {
         id: 'paid_until',
         header: intl.formatMessage(m.paidUntil),
-        accessor: 'paid_until',
+        // A Date, so the column sorts by time and the cell shows it in the user's format.
+        accessor: (row) => new Date(row.paid_until),
         nowrap: true,
-        cell: (row) => formatWhen(intl, row.paid_until),
+        cell: (_row, value) => formatWhen(intl, value),
       },
     ];
   }, [intl]);
