@@ -5,19 +5,10 @@
  * subscribes a service and unsubscribes it through the thank-you pages; a card the provider refuses
  * or declines says so clearly. axe checks each money page in light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { balance, logIn, notice, settled } from '../support/console';
-import { addCard, rechargeThroughCheckout } from '../support/money';
-
-const cardTile = (page: Page, name: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
-
-async function makePrimary(page: Page, name: string) {
-  await cardTile(page, name).getByRole('button', { name: 'Make primary' }).click();
-  await expect(cardTile(page, name).getByText('Default')).toBeVisible();
-  await expect(cardTile(page, name).getByRole('button', { name: 'Make primary' })).toHaveCount(0);
-}
+import { addCard, cardTile, makePrimary, rechargeThroughCheckout } from '../support/money';
 
 test('cards, a €50 recharge with its invoice, and a service subscribed and unsubscribed', async ({
   page,

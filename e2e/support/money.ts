@@ -14,6 +14,17 @@ export async function addCard(page: Page, card: { number: string; owner: string 
   return dialog;
 }
 
+/** The payments page's tile of a card, by its heading ("Visa ending in 4242"). */
+export const cardTile = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+/** Makes a card the primary one, the card a checkout charges. */
+export async function makePrimary(page: Page, name: string) {
+  await cardTile(page, name).getByRole('button', { name: 'Make primary' }).click();
+  await expect(cardTile(page, name).getByText('Default')).toBeVisible();
+  await expect(cardTile(page, name).getByRole('button', { name: 'Make primary' })).toHaveCount(0);
+}
+
 /** Chooses a tile on the recharge page, continues, and pays on the sandbox's hosted page. */
 export async function rechargeThroughCheckout(page: Page, tile: string) {
   await page.goto('/profile/recharge-account');
