@@ -12,7 +12,7 @@ import {
 } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerTrunks } from '../src/db/schema.js';
+import { activity, customerTrunks } from '../src/db/schema.js';
 import { isSealed, unseal } from '../src/lib/sealed.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
@@ -184,6 +184,10 @@ describe('a trunk password', () => {
       expect(JSON.stringify(answer)).not.toContain('"password"');
       expect(JSON.stringify(answer)).toContain('"has_password":true');
     }
+    // The activity trail records the create's answer without it.
+    const trail = await server.db.select().from(activity).where(eq(activity.accountId, owner.accountId));
+    expect(trail.map((row) => row.action)).toContain('createCustomerTrunk');
+    expect(JSON.stringify(trail)).not.toContain(password);
   });
 
   it('is replaced by the new-password action, on a credentials trunk of the account only', async () => {
