@@ -189,6 +189,7 @@ describe('the routing page', () => {
         did_id: 5,
         number: '+35924001000',
         target: { type: 'queue', id: 7, name: 'Support' },
+        reasons: [],
       },
     };
     const { user } = await openRouting('/xpbx/settings/routing?tab=tester', {
@@ -215,7 +216,7 @@ describe('the routing page', () => {
       trunks: [],
       carrier_rate: null,
       client_rate: null,
-      did: { code: 'did_not_routed', did_id: 5, number: '+442012345678', target: null },
+      did: { code: 'did_not_routed', did_id: 5, number: '+442012345678', target: null, reasons: [] },
       capacity: {
         pool_id: 3,
         refused: true,
