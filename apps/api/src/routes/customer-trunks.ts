@@ -153,18 +153,17 @@ export default function customerTrunkRoutes(deps: Deps) {
 
 /** The body's columns, each only when given (an update leaves the others as they are). */
 function fieldsOf(body: UpdateCustomerTrunkBody) {
-  const given = <K extends string, V>(key: K, value: V | undefined) =>
-    value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-  return {
-    ...given('name', body.name),
-    ...given('host', body.host),
-    ...given('port', body.port),
-    ...given('transport', body.transport),
-    ...given('codecs', body.codecs),
-    ...given('channels', body.channels),
-    ...given('allowedIps', body.allowed_ips),
-    ...given('username', body.username),
-    ...given('failoverOrder', body.failover_order),
-    ...given('isActive', body.is_active === undefined ? undefined : body.is_active === 1),
+  const columns = {
+    name: body.name,
+    host: body.host,
+    port: body.port,
+    transport: body.transport,
+    codecs: body.codecs,
+    channels: body.channels,
+    allowedIps: body.allowed_ips,
+    username: body.username,
+    failoverOrder: body.failover_order,
+    isActive: body.is_active === undefined ? undefined : body.is_active === 1,
   };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

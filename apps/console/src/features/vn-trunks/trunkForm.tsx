@@ -119,8 +119,19 @@ function AllowedIpsField({ field, authType }: { field: BoundField; authType: Cus
   );
 }
 
-/** The login the provider's calls carry; only for a trunk with credentials. */
-function UsernameField({ field, authType }: { field: BoundField; authType: CustomerTrunkAuthType }) {
+/**
+ * The login the provider's calls carry; only for a trunk with credentials. The password is made
+ * by a create, and afterwards by the list's 'New password' only (an edit answers none).
+ */
+function UsernameField({
+  field,
+  authType,
+  editing,
+}: {
+  field: BoundField;
+  authType: CustomerTrunkAuthType;
+  editing: boolean;
+}) {
   const intl = useIntl();
   if (authType !== 'credentials') return null;
   return (
@@ -131,7 +142,7 @@ function UsernameField({ field, authType }: { field: BoundField; authType: Custo
       dir="ltr"
       autoComplete="off"
       required
-      hint={intl.formatMessage(m.usernameHint)}
+      hint={intl.formatMessage(editing ? m.usernameEditHint : m.usernameHint)}
     />
   );
 }
@@ -212,7 +223,9 @@ export const trunkForm: ResourceForm<typeof customerTrunkResource, TrunkValues> 
     {
       name: 'username',
       label: m.username,
-      render: (field, { values }) => <UsernameField field={field} authType={values.auth_type} />,
+      render: (field, { values, record }) => (
+        <UsernameField field={field} authType={values.auth_type} editing={record !== null} />
+      ),
     },
     {
       name: 'failover_order',

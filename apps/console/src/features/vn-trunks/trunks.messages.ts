@@ -43,6 +43,10 @@ export const trunksMessages = defineMessages({
     id: 'virtualNumber.trunks.usernameHint',
     defaultMessage: 'We make the password when you save and show it to you once.',
   },
+  usernameEditHint: {
+    id: 'virtualNumber.trunks.usernameEditHint',
+    defaultMessage: 'The password stays; “New password” in the list replaces it and shows the new one once.',
+  },
   failoverOrder: { id: 'virtualNumber.trunks.failoverOrder', defaultMessage: 'Failover order' },
   failoverOrderHint: {
     id: 'virtualNumber.trunks.failoverOrderHint',
