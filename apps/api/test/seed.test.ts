@@ -37,6 +37,9 @@ describe('seedDemo', () => {
     const [carrier] = (await call(ep.listCarriers, { token })).body;
     expect(carrier).toMatchObject({ carrier_name: 'Demo Carrier', is_active: 1 });
     expect((await call(ep.listOutboundRoutes, { token })).body).toHaveLength(1);
+    const [trunk] = (await call(ep.listCustomerTrunks, { token })).body;
+    expect(trunk).toMatchObject({ name: 'Sofia office PBX', auth_type: 'credentials', has_password: true });
+    expect(trunk).not.toHaveProperty('password');
     const blacklist = (await call(ep.listBlacklistEntries, { token })).body;
     expect(blacklist.map((entry: { number: string }) => entry.number)).toEqual(['+35929876543', '+35990']);
     const contacts = (await call(ep.listPbxContacts, { token })).body;

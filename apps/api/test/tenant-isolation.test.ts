@@ -54,6 +54,7 @@ async function snapshotOfA() {
     internalNumbers,
     domains,
     pbxSettings,
+    trunks,
   ] = await Promise.all([
     call(endpoints.listPbxUsers, { token }),
     call(endpoints.listExtensions, { token }),
@@ -71,6 +72,7 @@ async function snapshotOfA() {
     call(endpoints.listInternalNumbers, { token }),
     call(endpoints.listPbxDomains, { token }),
     call(endpoints.pbxSettings, { token }),
+    call(endpoints.listCustomerTrunks, { token }),
   ]);
   return {
     users: users.body,
@@ -89,6 +91,7 @@ async function snapshotOfA() {
     internalNumbers: internalNumbers.body,
     domains: domains.body,
     pbxSettings: pbxSettings.body,
+    trunks: trunks.body,
   };
 }
 
@@ -270,6 +273,20 @@ beforeAll(async () => {
   // PBX domains (the default one is made with the account) and settings.
   await created(call(endpoints.createPbxDomain, { token, body: { domain: 'a-domain.example' } }));
   expect((await call(endpoints.updatePbxSettings, { token, body: { call_recording: 1 } })).status).toBe(200);
+  // A trunk towards A's own PBX, with a password (B must not make it a new one).
+  await created(
+    call(endpoints.createCustomerTrunk, {
+      token,
+      body: {
+        name: 'A PBX',
+        host: 'pbx.a.example',
+        codecs: ['PCMA'],
+        channels: 2,
+        auth_type: 'credentials',
+        username: 'a',
+      },
+    }),
+  );
 
   // Every table the schema module exports, including those in db/tables/*.
   const everyTable = (Object.values(tables) as unknown[]).filter((value): value is PgTable =>
@@ -327,6 +344,7 @@ describe('tenant isolation over the whole endpoint table', () => {
         'flow_versions',
         'internal_numbers',
         'pbx_domains',
+        'customer_trunks',
       ]),
     );
     expect(idsOfA.size).toBeGreaterThanOrEqual(2);

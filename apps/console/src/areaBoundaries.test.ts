@@ -57,6 +57,7 @@ const areas = [
   'vn-dashboard',
   'vn-dids',
   'vn-logs',
+  'vn-trunks',
   'voicemail',
   'widget',
   'xpbx',

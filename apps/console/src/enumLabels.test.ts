@@ -59,6 +59,7 @@ const asTheyAre: Record<string, string> = {
   IMAGE_TYPES: 'file types, checked on upload, never shown',
   CALL_EVENT_KINDS: 'what the switch posts; no screen lists them',
   CODECS: 'codec names, the same in every language',
+  CUSTOMER_TRUNK_CODECS: 'codec names, the same in every language',
   TRUNK_SERVICES: 'VoIP and MoIP, the same in every language',
   CARRIER_CURRENCIES: 'ISO currency codes',
   REPORT_EXPORT_FORMATS: 'file formats (CSV, XLSX)',

@@ -41,6 +41,7 @@ import { Route as AppVerifiedVirtualNumberCapacity_poolsRouteImport } from './ro
 import { Route as AppVerifiedVirtualNumberCoverageRouteImport } from './routes/_app/_verified/virtual-number/coverage'
 import { Route as AppVerifiedVirtualNumberDashboardRouteImport } from './routes/_app/_verified/virtual-number/dashboard'
 import { Route as AppVerifiedVirtualNumberSms_logsRouteImport } from './routes/_app/_verified/virtual-number/sms_logs'
+import { Route as AppVerifiedVirtualNumberTrunksRouteImport } from './routes/_app/_verified/virtual-number/trunks'
 import { Route as AppVerifiedVirtualNumberUser_didsRouteImport } from './routes/_app/_verified/virtual-number/user_dids'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
 import { Route as AppVerifiedXpbxReportsRouteImport } from './routes/_app/_verified/xpbx/reports'
@@ -262,6 +263,12 @@ const AppVerifiedVirtualNumberSms_logsRoute =
   AppVerifiedVirtualNumberSms_logsRouteImport.update({
     id: '/sms_logs',
     path: '/sms_logs',
+    getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedVirtualNumberTrunksRoute =
+  AppVerifiedVirtualNumberTrunksRouteImport.update({
+    id: '/trunks',
+    path: '/trunks',
     getParentRoute: () => AppVerifiedVirtualNumberRoute,
   } as any)
 const AppVerifiedVirtualNumberUser_didsRoute =
@@ -613,6 +620,7 @@ export interface FileRoutesByFullPath {
   '/virtual-number/coverage': typeof AppVerifiedVirtualNumberCoverageRoute
   '/virtual-number/dashboard': typeof AppVerifiedVirtualNumberDashboardRoute
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
+  '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
@@ -694,6 +702,7 @@ export interface FileRoutesByTo {
   '/virtual-number/coverage': typeof AppVerifiedVirtualNumberCoverageRoute
   '/virtual-number/dashboard': typeof AppVerifiedVirtualNumberDashboardRoute
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
+  '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
@@ -782,6 +791,7 @@ export interface FileRoutesById {
   '/_app/_verified/virtual-number/coverage': typeof AppVerifiedVirtualNumberCoverageRoute
   '/_app/_verified/virtual-number/dashboard': typeof AppVerifiedVirtualNumberDashboardRoute
   '/_app/_verified/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
+  '/_app/_verified/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/_app/_verified/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
   '/_app/_verified/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/_app/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
@@ -868,6 +878,7 @@ export interface FileRouteTypes {
     | '/virtual-number/coverage'
     | '/virtual-number/dashboard'
     | '/virtual-number/sms_logs'
+    | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
@@ -949,6 +960,7 @@ export interface FileRouteTypes {
     | '/virtual-number/coverage'
     | '/virtual-number/dashboard'
     | '/virtual-number/sms_logs'
+    | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
@@ -1036,6 +1048,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/virtual-number/coverage'
     | '/_app/_verified/virtual-number/dashboard'
     | '/_app/_verified/virtual-number/sms_logs'
+    | '/_app/_verified/virtual-number/trunks'
     | '/_app/_verified/virtual-number/user_dids'
     | '/_app/_verified/xpbx/reports'
     | '/_app/profile/payments/thank-you'
@@ -1323,6 +1336,13 @@ declare module '@tanstack/react-router' {
       path: '/sms_logs'
       fullPath: '/virtual-number/sms_logs'
       preLoaderRoute: typeof AppVerifiedVirtualNumberSms_logsRouteImport
+      parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/virtual-number/trunks': {
+      id: '/_app/_verified/virtual-number/trunks'
+      path: '/trunks'
+      fullPath: '/virtual-number/trunks'
+      preLoaderRoute: typeof AppVerifiedVirtualNumberTrunksRouteImport
       parentRoute: typeof AppVerifiedVirtualNumberRoute
     }
     '/_app/_verified/virtual-number/user_dids': {
@@ -1712,6 +1732,7 @@ interface AppVerifiedVirtualNumberRouteChildren {
   AppVerifiedVirtualNumberCoverageRoute: typeof AppVerifiedVirtualNumberCoverageRoute
   AppVerifiedVirtualNumberDashboardRoute: typeof AppVerifiedVirtualNumberDashboardRoute
   AppVerifiedVirtualNumberSms_logsRoute: typeof AppVerifiedVirtualNumberSms_logsRoute
+  AppVerifiedVirtualNumberTrunksRoute: typeof AppVerifiedVirtualNumberTrunksRoute
   AppVerifiedVirtualNumberUser_didsRoute: typeof AppVerifiedVirtualNumberUser_didsRoute
   AppVerifiedVirtualNumberIndexRoute: typeof AppVerifiedVirtualNumberIndexRoute
 }
@@ -1728,6 +1749,7 @@ const AppVerifiedVirtualNumberRouteChildren: AppVerifiedVirtualNumberRouteChildr
       AppVerifiedVirtualNumberDashboardRoute,
     AppVerifiedVirtualNumberSms_logsRoute:
       AppVerifiedVirtualNumberSms_logsRoute,
+    AppVerifiedVirtualNumberTrunksRoute: AppVerifiedVirtualNumberTrunksRoute,
     AppVerifiedVirtualNumberUser_didsRoute:
       AppVerifiedVirtualNumberUser_didsRoute,
     AppVerifiedVirtualNumberIndexRoute: AppVerifiedVirtualNumberIndexRoute,

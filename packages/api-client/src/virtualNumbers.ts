@@ -6,7 +6,12 @@
  * leaves its capacity pool (the pools are a resource: `resourceQueries(client, capacityPoolResource)`).
  * The call and SMS logs are the PBX reports' queries with `scope: 'virtual_numbers'` (callReports.ts).
  */
-import { capacityPoolResource, didNumberResource, type NumberOrder } from '@switchboard/contract';
+import {
+  capacityPoolResource,
+  customerTrunkResource,
+  didNumberResource,
+  type NumberOrder,
+} from '@switchboard/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.js';
 import { moneyKeys } from './money.js';
@@ -78,6 +83,9 @@ export function virtualNumberMutations(client: ApiClient) {
         pbxDids,
         resourceKeys(capacityPoolResource).all(),
       ]),
+    /** A new password for a trunk with credentials: its answer's `password` is the only copy. */
+    newCustomerTrunkPassword: () =>
+      mutationFor(client, 'newCustomerTrunkPassword', [resourceKeys(customerTrunkResource).all()]),
   };
 }
 

@@ -8,6 +8,7 @@
 import type { TrunkType } from './entities/telephony.js';
 import type { Weekday } from './entities/widget.js';
 import type { RuleDirection } from './rating.js';
+import type { CustomerTrunkTransport } from './resources/customer-trunks.js';
 
 type Empty = Record<never, never>;
 
@@ -59,6 +60,14 @@ export interface ExplanationParams {
   'capacity.full': { pool: string; in_use: number; limit: number };
   /** A channel is free: the call goes on. */
   'capacity.room': { pool: string; in_use: number; limit: number };
+
+  // The customer's own trunk an inbound call to a rented number is delivered to (DID target customer_trunk).
+  /** `address`: host:port ([v6]:port). */
+  'did.trunk': { trunk: string; address: string; transport: CustomerTrunkTransport };
+  /** The trunk is switched off: the call is not delivered. */
+  'did.trunk_inactive': { trunk: string };
+  /** The account's other active trunks, in failover order, tried when the first does not answer. */
+  'did.trunk_failover': { trunks: string[] };
 
   // A carrier trunk considered for an outbound call.
   'trunk.not_reached': { trunk: string; priority: number };
@@ -140,6 +149,9 @@ const CODES = {
   'route.b_no_match': true,
   'capacity.full': true,
   'capacity.room': true,
+  'did.trunk': true,
+  'did.trunk_inactive': true,
+  'did.trunk_failover': true,
   'trunk.not_reached': true,
   'trunk.carrier_inactive': true,
   'trunk.carrier_not_voice': true,

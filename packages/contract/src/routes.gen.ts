@@ -101,6 +101,11 @@ export const routes = {
   createCapacityPool: {method:"POST",path:"/admin/virtual-number/capacity-pools",auth:"verified"},
   updateCapacityPool: {method:"PUT",path:"/admin/virtual-number/capacity-pools/:id",auth:"verified"},
   deleteCapacityPool: {method:"DELETE",path:"/admin/virtual-number/capacity-pools/:id",auth:"verified"},
+  listCustomerTrunks: {method:"GET",path:"/admin/virtual-number/trunks",auth:"verified"},
+  getCustomerTrunk: {method:"GET",path:"/admin/virtual-number/trunks/:id",auth:"verified"},
+  createCustomerTrunk: {method:"POST",path:"/admin/virtual-number/trunks",auth:"verified"},
+  updateCustomerTrunk: {method:"PUT",path:"/admin/virtual-number/trunks/:id",auth:"verified"},
+  deleteCustomerTrunk: {method:"DELETE",path:"/admin/virtual-number/trunks/:id",auth:"verified"},
   listFlows: {method:"GET",path:"/admin/xpbx/flow",auth:"verified"},
   getFlow: {method:"GET",path:"/admin/xpbx/flow/:id",auth:"verified"},
   createFlow: {method:"POST",path:"/admin/xpbx/flow",auth:"verified"},
@@ -312,5 +317,6 @@ export const routes = {
   cancelNumberOrder: {method:"POST",path:"/admin/virtual-number/orders/:id/cancel",auth:"verified"},
   listVirtualDids: {method:"GET",path:"/admin/virtual-number/dids",auth:"verified"},
   releaseVirtualDid: {method:"DELETE",path:"/admin/virtual-number/dids/:id",auth:"verified"},
+  newCustomerTrunkPassword: {method:"POST",path:"/admin/virtual-number/trunks/:id/password",auth:"verified"},
   virtualNumberDashboard: {method:"GET",path:"/admin/virtual-number/dashboard",auth:"verified",access:"members"},
 } as const satisfies Record<EndpointName, Route>;

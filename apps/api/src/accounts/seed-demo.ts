@@ -2,8 +2,8 @@
  * Demo data for a first look: on the first start with an empty database (no account at all), unless
  * SEED_DEMO=0, a verified demo account with its company filled in, five users within it, four
  * extensions (three given to users), two numbers to present as caller id, two blacklisted numbers,
- * a website widget with an office and a department (and a few visitor requests for the reports and
- * the map), and a platform administrator to try impersonation with; then its telephony
+ * a trunk towards its own PBX (credentials: a password made and sealed like any), a website widget
+ * with an office and a department (and a few visitor requests for the reports and the map), and a platform administrator to try impersonation with; then its telephony
  * (seed-telephony.ts) and call handling (seed-call-handling.ts). Everything in one transaction
  * under an advisory lock, so instances starting together on one empty PostgreSQL seed it once,
  * and a non-empty database is never touched. The passwords are public: production sets SEED_DEMO=0.
@@ -15,6 +15,7 @@ import type { Database } from '../db/database.js';
 import {
   accounts,
   blacklist,
+  customerTrunks,
   didNumbers,
   extensions,
   pbxContacts,
@@ -27,6 +28,7 @@ import {
 import type { Deps } from '../deps.js';
 import { countryCentroid } from '../geo/centroids.js';
 import { insertDefaultDomain } from '../pbx-domains/domains.js';
+import { newTrunkPassword } from '../virtual-numbers/trunk-password.js';
 import { newWidgetParts } from '../widgets/normalize.js';
 import { seedCallHandlingDemo } from './seed-call-handling.js';
 import { seedMessagingDemo } from './seed-messaging.js';
@@ -216,9 +218,22 @@ async function isEmpty(db: Pick<Database, 'execute'>): Promise<boolean> {
   return (result as unknown as { rows: { empty: boolean }[] }).rows[0]?.empty === true;
 }
 
+/** The customer's own PBX a rented number can be pointed at. */
+const TRUNK = {
+  name: 'Sofia office PBX',
+  host: 'pbx.demo-telecom.example',
+  port: 5061,
+  transport: 'tls',
+  codecs: ['PCMA', 'G722', 'opus'],
+  channels: 30,
+  authType: 'credentials',
+  username: 'demo-office',
+  failoverOrder: 1,
+} satisfies Partial<typeof customerTrunks.$inferInsert>;
+
 /** Seeds the demo when the database has no account; returns the logins, or null when it did nothing. */
 export async function seedDemo(
-  deps: Pick<Deps, 'db' | 'clock' | 'passwords' | 'log'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'passwords' | 'log' | 'config'>,
 ): Promise<DemoLogin[] | null> {
   if (!(await isEmpty(deps.db))) return null;
   // Hash outside the transaction: Argon2 takes a while, locks should not.
@@ -268,6 +283,12 @@ export async function seedDemo(
     );
     await tx.insert(blacklist).values(BLACKLIST.map((b) => ({ accountId: account.id, ...b, ...stamp })));
     await tx.insert(pbxContacts).values(CONTACTS.map((c) => ({ accountId: account.id, ...c, ...stamp })));
+    await tx.insert(customerTrunks).values({
+      accountId: account.id,
+      ...TRUNK,
+      passwordSealed: newTrunkPassword(deps.config.jwtSecret).sealed,
+      ...stamp,
+    });
 
     const [widget] = await tx
       .insert(widgets)

@@ -1,12 +1,20 @@
 /**
- * What a DID routes to: one of the account's flows, extensions, queues, ring groups or voicemail
- * boxes. The target has no foreign key (it names a row of one of five tables), so every read joins
+ * What a DID routes to: one of the account's flows, extensions, queues, ring groups, voicemail
+ * boxes or own trunks. The target has no foreign key (it names a row of one of six tables), so every read joins
  * the target's table on the DID's account: a deleted target, or one of another account, reads as
  * none, and the DID shows and routes as not routed.
  */
 import type { DidNumber, DidTarget, DidTargetType } from '@switchboard/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { didNumbers, extensions, flows, queues, ringGroups, voicemails } from '../db/schema.js';
+import {
+  customerTrunks,
+  didNumbers,
+  extensions,
+  flows,
+  queues,
+  ringGroups,
+  voicemails,
+} from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { TenantTable } from '../resources/drizzle-store.js';
 
@@ -17,6 +25,7 @@ const targetTables: Record<DidTargetType, TenantTable> = {
   queue: queues,
   ring_group: ringGroups,
   voicemail: voicemails,
+  customer_trunk: customerTrunks,
 };
 
 const joinOn = (type: DidTargetType) =>
@@ -38,6 +47,7 @@ async function readWithTargetNames(deps: Deps, where: SQL | undefined) {
       queue: queues.name,
       ring_group: ringGroups.name,
       voicemail: voicemails.name,
+      customer_trunk: customerTrunks.name,
     })
     .from(didNumbers)
     .leftJoin(flows, joinOn('flow'))
@@ -45,6 +55,7 @@ async function readWithTargetNames(deps: Deps, where: SQL | undefined) {
     .leftJoin(queues, joinOn('queue'))
     .leftJoin(ringGroups, joinOn('ring_group'))
     .leftJoin(voicemails, joinOn('voicemail'))
+    .leftJoin(customerTrunks, joinOn('customer_trunk'))
     .where(where)
     .orderBy(asc(didNumbers.number), asc(didNumbers.id));
 }

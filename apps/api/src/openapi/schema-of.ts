@@ -5,6 +5,7 @@
  * not visible here; custom structs (e.g. `timezone`) become their base type with a description.
  * Coercions are not described: the schema shows the canonical form (flags 1/0, ids as integers).
  */
+import { CUSTOMER_TRUNK_CODECS, MAX_TRUNK_ADDRESSES } from '@switchboard/contract';
 import type { Struct } from 'superstruct';
 
 export type JsonSchema = Record<string, unknown>;
@@ -33,6 +34,20 @@ const CUSTOM: Record<string, JsonSchema> = {
   language: { type: 'string', description: 'a language code, e.g. en or pt-BR' },
   country: { type: 'string', description: 'an ISO 3166-1 alpha-2 code, e.g. BG' },
   ip: { type: 'string', description: 'an IPv4 or IPv6 address or CIDR range' },
+  host: { type: 'string', description: 'a hostname or an IPv4 or IPv6 address' },
+  codecs: {
+    type: 'array',
+    items: { type: 'string', enum: [...CUSTOMER_TRUNK_CODECS] },
+    minItems: 1,
+    uniqueItems: true,
+    description: 'in the order of preference',
+  },
+  'ip-list': {
+    type: 'array',
+    items: { type: 'string', description: 'an IPv4 or IPv6 address or CIDR range' },
+    maxItems: MAX_TRUNK_ADDRESSES,
+    uniqueItems: true,
+  },
 };
 
 function withNull(schema: JsonSchema): JsonSchema {

@@ -3,7 +3,8 @@
  * First the capacity pool of the account's number on the call (inbound: the called DID; outbound:
  * the calling one): when its live calls already reach its limit the call is refused and nothing
  * else is tried. An inbound call to one of the account's DIDs that has a target goes to that target: the entries
- * are not tried. Otherwise routing entries are tried in priority order (lower first, then oldest); the first whose a_regexp
+ * are not tried. A customer's own trunk as the target is named with its address, or as switched off,
+ * and followed by the account's other active trunks in failover order. Otherwise routing entries are tried in priority order (lower first, then oldest); the first whose a_regexp
  * matches the calling number and b_regexp the called number (linear-time RE2 matching), and whose
  * timeslot, if it has one, is open at the call's time, is chosen.
  * Each decision is an explanation (a code and its parameters, `Explanation`): the console words it.
@@ -27,8 +28,8 @@ import {
   type TimeslotJudge,
   type TrunkType,
 } from '@switchboard/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { carriers, carrierTrunks, routingEntries } from '../db/schema.js';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { carriers, carrierTrunks, customerTrunks, routingEntries } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { didOfCalledNumber } from '../numbers/did-targets.js';
 import type { DeckRate } from '../rating/deck.js';
@@ -164,7 +165,41 @@ async function didDecision(deps: Deps, accountId: number, called: string): Promi
     found.target_type === null || found.target_id === null || found.target_name === null
       ? null
       : { type: found.target_type, id: found.target_id, name: found.target_name };
-  return { code: target ? 'did_target' : 'did_not_routed', did_id: found.id, number: found.number, target };
+  const reasons = target?.type === 'customer_trunk' ? await trunkReasons(deps, accountId, target.id) : [];
+  return {
+    code: target ? 'did_target' : 'did_not_routed',
+    did_id: found.id,
+    number: found.number,
+    target,
+    reasons,
+  };
+}
+
+/** host:port, an IPv6 host in brackets. */
+const addressOf = (host: string, port: number) =>
+  host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+
+/** Where the account's trunk `id` takes the call, and the active trunks tried after it. */
+async function trunkReasons(deps: Deps, accountId: number, id: number): Promise<Explanation[]> {
+  const mine = eq(customerTrunks.accountId, accountId);
+  const [trunk] = await deps.db
+    .select()
+    .from(customerTrunks)
+    .where(and(mine, eq(customerTrunks.id, id)));
+  if (!trunk) return [];
+  if (!trunk.isActive) return [explain('did.trunk_inactive', { trunk: trunk.name })];
+  const others = await deps.db
+    .select({ name: customerTrunks.name })
+    .from(customerTrunks)
+    .where(and(mine, ne(customerTrunks.id, id), eq(customerTrunks.isActive, true)))
+    .orderBy(asc(customerTrunks.failoverOrder), asc(customerTrunks.id));
+  const chosen = explain('did.trunk', {
+    trunk: trunk.name,
+    address: addressOf(trunk.host, trunk.port),
+    transport: trunk.transport,
+  });
+  if (others.length === 0) return [chosen];
+  return [chosen, explain('did.trunk_failover', { trunks: others.map((other) => other.name) })];
 }
 
 /** The pool of the account's number `ours` (the one on the call), and whether it has a free channel. */

@@ -259,6 +259,12 @@ export interface RouteTraceDid {
   number: string;
   /** The target that takes the call (code `did_target`); null otherwise. */
   target: DidTarget | null;
+  /**
+   * For a customer's trunk: where the call is delivered (`did.trunk`) and the trunks it fails
+   * over to (`did.trunk_failover`), or that the trunk is switched off (`did.trunk_inactive`).
+   * Empty for the PBX's targets.
+   */
+  reasons: Explanation[];
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { AnyResource } from '../resource.js';
 import * as blacklist from './blacklist.js';
 import * as capacityPools from './capacity-pools.js';
+import * as customerTrunks from './customer-trunks.js';
 import * as flows from './flows.js';
 import * as media from './media.js';
 import * as messaging from './messaging.js';
@@ -20,6 +21,7 @@ import * as telephony from './telephony.js';
 
 export * from './blacklist.js';
 export * from './capacity-pools.js';
+export * from './customer-trunks.js';
 export * from './flows.js';
 export * from './media.js';
 export * from './messaging.js';
@@ -34,6 +36,7 @@ export * from './telephony.js';
 const modules = {
   blacklist,
   'capacity-pools': capacityPools,
+  'customer-trunks': customerTrunks,
   flows,
   media,
   messaging,

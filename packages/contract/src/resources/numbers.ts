@@ -27,8 +27,15 @@ import { defineResource } from '../resource.js';
 export const DID_NUMBER_TYPES = ['local', 'mobile', 'national', 'toll_free'] as const;
 export type DidNumberType = (typeof DID_NUMBER_TYPES)[number];
 
-/** What an inbound call to a DID goes to. */
-export const DID_TARGET_TYPES = ['flow', 'extension', 'queue', 'ring_group', 'voicemail'] as const;
+/** What an inbound call to a DID goes to: the PBX's targets, or the customer's own trunk (a rented number). */
+export const DID_TARGET_TYPES = [
+  'flow',
+  'extension',
+  'queue',
+  'ring_group',
+  'voicemail',
+  'customer_trunk',
+] as const;
 export type DidTargetType = (typeof DID_TARGET_TYPES)[number];
 
 /** A DID's routing target as read: it exists and is the account's (else the DID has none). */

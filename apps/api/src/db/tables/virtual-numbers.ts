@@ -3,9 +3,16 @@
  * account; the administrator's tariffs edit it), the accounts' orders for numbers, and the numbers
  * rented. A rented number is a row of `did_numbers` (the PBX routes it like any DID); `user_dids`
  * adds its rent and goes with it when the DID is deleted. Capacity pools share a channel limit
- * among rented numbers: a number is in at most one (its `user_dids.capacity_pool_id`).
+ * among rented numbers: a number is in at most one (its `user_dids.capacity_pool_id`). Customer
+ * trunks are the accounts' own PBXs a number's calls may be delivered to (a DID target).
  */
-import type { DidNumberType, OrderStatus } from '@switchboard/contract';
+import type {
+  CustomerTrunkAuthType,
+  CustomerTrunkCodec,
+  CustomerTrunkTransport,
+  DidNumberType,
+  OrderStatus,
+} from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -82,6 +89,39 @@ export const capacityPools = pgTable(
   (t) => [
     uniqueIndex('capacity_pools_account_name_key').on(t.accountId, t.name),
     check('capacity_pools_channel_limit', sql`${t.channelLimit} >= 1`),
+  ],
+);
+
+/**
+ * A customer's SIP trunk towards its own PBX. The password is the server's, sealed
+ * (lib/sealed.ts, purpose 'customer-trunk-password'): null for a trunk that authenticates by address.
+ */
+export const customerTrunks = pgTable(
+  'customer_trunks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(5060),
+    transport: text('transport').$type<CustomerTrunkTransport>().notNull().default('udp'),
+    /** In the customer's order of preference. */
+    codecs: text('codecs').array().$type<CustomerTrunkCodec[]>().notNull(),
+    channels: integer('channels').notNull(),
+    authType: text('auth_type').$type<CustomerTrunkAuthType>().notNull(),
+    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    username: text('username').notNull().default(''),
+    passwordSealed: text('password_sealed'),
+    failoverOrder: integer('failover_order').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_trunks_account_name_key').on(t.accountId, t.name),
+    check('customer_trunks_port', sql`${t.port} between 1 and 65535`),
+    check('customer_trunks_channels', sql`${t.channels} >= 1`),
+    check('customer_trunks_failover_order', sql`${t.failoverOrder} between 1 and 100`),
   ],
 );
 

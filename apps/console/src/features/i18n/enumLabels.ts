@@ -2,6 +2,8 @@ import type {
   BlacklistDirection,
   CallLegType,
   CallType,
+  CustomerTrunkAuthType,
+  CustomerTrunkTransport,
   DialStatus,
   DidNumberType,
   DidTargetType,
@@ -120,7 +122,17 @@ export const enumLabels = {
     queue: { id: 'xpbx.numbers.targetType.queue', defaultMessage: 'Queue' },
     ring_group: { id: 'xpbx.numbers.targetType.ringGroup', defaultMessage: 'Ring group' },
     voicemail: { id: 'xpbx.numbers.targetType.voicemail', defaultMessage: 'Voicemail' },
+    customer_trunk: { id: 'xpbx.numbers.targetType.customerTrunk', defaultMessage: 'Your trunk' },
   }) satisfies Labels<DidTargetType>,
+  CUSTOMER_TRUNK_TRANSPORTS: defineMessages({
+    udp: { id: 'virtualNumber.trunks.transport.udp', defaultMessage: 'UDP' },
+    tcp: { id: 'virtualNumber.trunks.transport.tcp', defaultMessage: 'TCP' },
+    tls: { id: 'virtualNumber.trunks.transport.tls', defaultMessage: 'TLS (encrypted)' },
+  }) satisfies Labels<CustomerTrunkTransport>,
+  CUSTOMER_TRUNK_AUTH_TYPES: defineMessages({
+    ip: { id: 'virtualNumber.trunks.auth.ip', defaultMessage: 'By IP address' },
+    credentials: { id: 'virtualNumber.trunks.auth.credentials', defaultMessage: 'Username and password' },
+  }) satisfies Labels<CustomerTrunkAuthType>,
   DID_NUMBER_TYPES: defineMessages({
     local: { id: 'xpbx.numbers.numberType.local', defaultMessage: 'Local' },
     mobile: { id: 'xpbx.numbers.numberType.mobile', defaultMessage: 'Mobile' },

@@ -1,5 +1,6 @@
 import { resourceQueries } from '@switchboard/api-client';
 import {
+  customerTrunkResource,
   type DidNumber,
   type DidTargetType,
   extensionResource,
@@ -26,7 +27,10 @@ export function targetIdOf(key: string | null, type: DidTargetType | null): numb
 
 type Named = { id: number; name: string };
 
-/** The chosen type's list of the account, by name (an extension by its number): one fetch, while open. */
+/**
+ * The chosen type's list of the account, by name (an extension by its number; a trunk only while it
+ * is switched on, as the API requires): one fetch, while open.
+ */
 function useTargets(type: DidTargetType | null, open: boolean): Named[] {
   const { api } = useApp();
   const on = (of: DidTargetType) => open && type === of;
@@ -38,6 +42,10 @@ function useTargets(type: DidTargetType | null, open: boolean): Named[] {
   const queues = useQuery({ ...resourceQueries(api, queueResource).list(), enabled: on('queue') });
   const groups = useQuery({ ...resourceQueries(api, ringGroupResource).list(), enabled: on('ring_group') });
   const boxes = useQuery({ ...resourceQueries(api, voicemailResource).list(), enabled: on('voicemail') });
+  const trunks = useQuery({
+    ...resourceQueries(api, customerTrunkResource).list(),
+    enabled: on('customer_trunk'),
+  });
   switch (type) {
     case 'flow':
       return flows.data ?? [];
@@ -49,6 +57,8 @@ function useTargets(type: DidTargetType | null, open: boolean): Named[] {
       return groups.data ?? [];
     case 'voicemail':
       return boxes.data ?? [];
+    case 'customer_trunk':
+      return (trunks.data ?? []).filter((trunk) => trunk.is_active === 1);
     default:
       return [];
   }

@@ -78,6 +78,8 @@ export interface ResourceDialogProps<R extends AnyResource, V extends Values> {
   onOpenChange: (open: boolean) => void;
   /** What names the saved record in the notice. @default its title field */
   recordName?: (record: EntityOf<R>) => string;
+  /** Called with the create's answer once the dialog closes. */
+  onCreated?: (record: EntityOf<R>) => void;
 }
 
 /**
@@ -95,6 +97,7 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
   open,
   onOpenChange,
   recordName,
+  onCreated,
 }: ResourceDialogProps<R, V>) {
   const intl = useIntl();
   const notice = useResourceNotice(resource);
@@ -122,6 +125,7 @@ export function ResourceDialog<R extends AnyResource, V extends Values>({
       const savedName = recordName ? recordName(saved as EntityOf<R>) : titleOf(resource, saved);
       notice.success(record ? 'update' : 'create', savedName || nameOf(values));
       onOpenChange(false);
+      if (!record) onCreated?.(saved as EntityOf<R>);
     },
   });
 

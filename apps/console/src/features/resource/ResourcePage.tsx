@@ -79,6 +79,8 @@ interface ResourcePageOwnProps<R extends AnyResource, V extends Values> {
   renderName?: (record: EntityOf<R>) => ReactNode;
   /** What names a record in labels, the confirmation and notices. @default its title field */
   recordName?: (record: EntityOf<R>) => string;
+  /** Called with the create's answer, e.g. to show what it answers only once (a trunk's password). */
+  onCreated?: (record: EntityOf<R>) => void;
   /** The table's order before anyone sorts it (ring-group members by position). @default the list's */
   defaultSorting?: { id: string; desc: boolean }[];
 }
@@ -108,6 +110,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
   actions,
   renderName,
   recordName,
+  onCreated,
   defaultSorting,
 }: ResourcePageProps<R, V>) {
   type T = EntityOf<R>;
@@ -315,6 +318,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
         record={dialog.row}
         records={records}
         {...(recordName ? { recordName } : {})}
+        {...(onCreated ? { onCreated } : {})}
         create={create}
         update={update}
         open={dialog.open}

@@ -73,7 +73,10 @@ export function RouteTraceView({ trace }: { trace: RouteTrace }) {
                 })
               : intl.formatMessage(m.didNotRouted)
           }
-        />
+        >
+          {did.reasons.length > 0 &&
+            did.reasons.map((reason) => <div key={reason.code}>{explain(reason)}</div>)}
+        </Trace.Step>
       )}
       {capacity && (
         <Trace.Step

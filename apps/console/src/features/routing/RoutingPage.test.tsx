@@ -189,6 +189,7 @@ describe('the routing page', () => {
         did_id: 5,
         number: '+35924001000',
         target: { type: 'queue', id: 7, name: 'Support' },
+        reasons: [],
       },
     };
     const { user } = await openRouting('/xpbx/settings/routing?tab=tester', {
@@ -205,6 +206,45 @@ describe('the routing page', () => {
     expect(steps.join(' ')).not.toContain('There are no routing entries');
   });
 
+  it("names the customer's trunk a DID delivers to, with its address and the failover", async () => {
+    const inbound = {
+      ...trace,
+      direction: 'inbound',
+      routing: [],
+      entry_id: null,
+      trunk: null,
+      trunks: [],
+      carrier_rate: null,
+      did: {
+        code: 'did_target',
+        did_id: 5,
+        number: '+35924001000',
+        target: { type: 'customer_trunk', id: 4, name: 'Sofia office PBX' },
+        reasons: [
+          {
+            code: 'did.trunk',
+            params: { trunk: 'Sofia office PBX', address: 'pbx.example.com:5061', transport: 'tls' },
+          },
+          { code: 'did.trunk_failover', params: { trunks: ['Backup', 'Lab'] } },
+        ],
+      },
+    };
+    const { user } = await openRouting('/xpbx/settings/routing?tab=tester', {
+      'POST /admin/xpbx/routing/test': json(inbound),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Calling number' }), '359888123456');
+    await user.type(screen.getByRole('textbox', { name: /Called number/ }), '35924001000');
+    await user.click(screen.getByRole('button', { name: 'Explain the call' }));
+    const [first] = within(await screen.findByRole('list', { name: 'How the call would be handled' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/[\u2066-\u2069]/g, ''));
+    expect(first).toContain('Goes to Your trunk Sofia office PBX');
+    expect(first).toContain(
+      'Delivered to your trunk Sofia office PBX at pbx.example.com:5061 over TLS (encrypted)',
+    );
+    expect(first).toContain('If it does not answer: Backup and Lab, in failover order');
+  });
+
   it("shows a call refused by its number's capacity pool, and nothing after it", async () => {
     const refused = {
       ...trace,
@@ -215,7 +255,7 @@ describe('the routing page', () => {
       trunks: [],
       carrier_rate: null,
       client_rate: null,
-      did: { code: 'did_not_routed', did_id: 5, number: '+442012345678', target: null },
+      did: { code: 'did_not_routed', did_id: 5, number: '+442012345678', target: null, reasons: [] },
       capacity: {
         pool_id: 3,
         refused: true,

@@ -72,6 +72,18 @@ export const explanationMessages: Record<ExplanationCode, MessageDescriptor> = d
     id: 'explanation.capacity.room',
     defaultMessage: 'Capacity pool {pool} has room: {in_use} of {limit} channels in use',
   },
+  'did.trunk': {
+    id: 'explanation.did.trunk',
+    defaultMessage: 'Delivered to your trunk {trunk} at {address} over {transport}',
+  },
+  'did.trunk_inactive': {
+    id: 'explanation.did.trunkInactive',
+    defaultMessage: 'Your trunk {trunk} is switched off, so the call is not delivered',
+  },
+  'did.trunk_failover': {
+    id: 'explanation.did.trunkFailover',
+    defaultMessage: 'If it does not answer: {trunks}, in failover order',
+  },
   'trunk.not_reached': {
     id: 'explanation.trunk.notReached',
     defaultMessage: 'Not reached: trunk {trunk} (priority {priority}) was chosen first',

@@ -1,4 +1,4 @@
-import type { Explanation, TrunkType } from '@switchboard/contract';
+import type { CustomerTrunkTransport, Explanation, TrunkType } from '@switchboard/contract';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { isolatedText, ltrText } from '../crud/ltrText';
@@ -10,6 +10,7 @@ const LTR = new Set([
   'number',
   'pattern',
   'prefix',
+  'address',
   'key',
   'zone',
   'time',
@@ -42,6 +43,10 @@ export function useExplain(output: (value: string) => string = asIs) {
           values[key] = intl.formatDate(day(String(value)), { dateStyle: 'medium', timeZone: 'UTC' });
         else if (key === 'trunk_type')
           values[key] = intl.formatMessage(enumLabels.TRUNK_TYPES[value as TrunkType]);
+        else if (key === 'transport')
+          values[key] = intl.formatMessage(
+            enumLabels.CUSTOMER_TRUNK_TRANSPORTS[value as CustomerTrunkTransport],
+          );
         else if (key === 'output') values[key] = output(String(value));
         else if (LTR.has(key)) values[key] = ltrText(String(value));
         else if (NAMES.has(key)) values[key] = isolatedText(String(value));

@@ -1,4 +1,4 @@
-import type { NumberOrder, VirtualDid } from '@switchboard/contract';
+import type { CustomerTrunk, NumberOrder, VirtualDid } from '@switchboard/contract';
 import { loadMessages } from '@switchboard/i18n';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +12,23 @@ afterEach(() => toast.clear());
 
 const STAMP = '2026-03-10T09:00:00.000Z';
 const queue = { id: 7, name: 'Support', description: '', is_active: 1, created_at: STAMP, updated_at: STAMP };
+const trunk = (id: number, name: string, is_active: 0 | 1): CustomerTrunk => ({
+  id,
+  name,
+  host: 'pbx.example.com',
+  port: 5060,
+  transport: 'udp',
+  codecs: ['PCMA'],
+  channels: 10,
+  auth_type: 'credentials',
+  allowed_ips: [],
+  username: 'office',
+  has_password: true,
+  failover_order: 1,
+  is_active,
+  created_at: STAMP,
+  updated_at: STAMP,
+});
 
 async function openDids(arabic = false) {
   const dids: VirtualDid[] = [
@@ -24,7 +41,10 @@ async function openDids(arabic = false) {
     numberOrder(1),
   ];
   const api = fakeTelephonyApi(
-    { '/admin/xpbx/queue': [queue] },
+    {
+      '/admin/xpbx/queue': [queue],
+      '/admin/virtual-number/trunks': [trunk(4, 'Sofia office PBX', 1), trunk(5, 'Old PBX', 0)],
+    },
     {
       'GET /admin/virtual-number/dids': () => json(dids),
       'GET /admin/virtual-number/orders': () => json(orders),
@@ -99,6 +119,26 @@ describe('the DID numbers', { timeout: 30_000 }, () => {
     expect(callsTo(api.calls, 'PUT', '/admin/xpbx/did/12')[0]?.body).toEqual({
       target_type: 'queue',
       target_id: 7,
+    });
+  });
+
+  it("points a number at one of the account's trunks that is switched on", async () => {
+    const { user, api } = await openDids();
+    const numbers = within(await screen.findByRole('table', { name: 'Numbers' }));
+    const row = within(numbers.getByRole('row', { name: /\+4915112345678/ }));
+    await user.click(row.getByRole('button', { name: 'Route' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Route number' }));
+    await user.click(dialog.getByRole('button', { name: /Routed to/ }));
+    await user.click(await screen.findByRole('option', { name: 'Your trunk' }));
+    await user.click(dialog.getByRole('button', { name: /Target/ }));
+    expect(await screen.findByRole('option', { name: 'Sofia office PBX' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Old PBX' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Sofia office PBX' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You have edited the number successfully.')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'PUT', '/admin/xpbx/did/12')[0]?.body).toEqual({
+      target_type: 'customer_trunk',
+      target_id: 4,
     });
   });
 

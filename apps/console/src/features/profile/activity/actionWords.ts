@@ -39,6 +39,10 @@ export const actionWords = defineMessages({
   deleteWebhook: { id: 'activity.action.deleteWebhook', defaultMessage: 'Deleted a webhook' },
   deleteWidget: { id: 'activity.action.deleteWidget', defaultMessage: 'Deleted a widget' },
   disableTwoFactor: { id: 'activity.action.disableTwoFactor', defaultMessage: 'Turned off two-factor login' },
+  newCustomerTrunkPassword: {
+    id: 'activity.action.newCustomerTrunkPassword',
+    defaultMessage: 'Made a new trunk password',
+  },
   postCallEvent: { id: 'activity.action.postCallEvent', defaultMessage: 'Reported a call event' },
   recharge: { id: 'activity.action.recharge', defaultMessage: 'Recharged the account' },
   releaseVirtualDid: { id: 'activity.action.releaseVirtualDid', defaultMessage: 'Released a number' },

@@ -20,12 +20,12 @@ import { useApp } from '#app/AppContextProvider';
 import { FormDialog } from '#features/crud/FormDialog';
 import { ltrCell } from '#features/crud/ltrCell';
 import { RowActions } from '#features/crud/RowActions';
+import { ShownOnce } from '#features/crud/ShownOnce';
 import { contractErrors } from '#features/forms/contractErrors';
 import { useBindField } from '#features/forms/useBindField';
 import { useFieldError } from '#features/forms/useFieldError';
 import { formatWhen } from '#features/shell/formatWhen';
 import { integrationsMessages as m } from './integrations.messages';
-import { ShownOnce } from './ShownOnce';
 
 const validate = contractErrors(createApiKeyBody);
 const FIELDS = ['name', 'scopes'] as const;

@@ -16,11 +16,11 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ltrCell } from '#features/crud/ltrCell';
 import { RowActions } from '#features/crud/RowActions';
+import { ShownOnce } from '#features/crud/ShownOnce';
 import { useCrudDialogs } from '#features/crud/useCrudDialogs';
 import { formatWhen } from '#features/shell/formatWhen';
 import { DeliveryLog } from './DeliveryLog';
 import { integrationsMessages as m } from './integrations.messages';
-import { ShownOnce } from './ShownOnce';
 import { WebhookDialog } from './WebhookDialog';
 
 interface RowHandlers {

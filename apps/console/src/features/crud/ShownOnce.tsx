@@ -1,9 +1,12 @@
 import { Alert, Button, CodeBlock, Modal, Stack } from '@switchboard/ui';
-import { useIntl } from 'react-intl';
-import { integrationsMessages as m } from './integrations.messages';
+import { defineMessages, useIntl } from 'react-intl';
+
+const m = defineMessages({
+  done: { id: 'crud.shownOnce.done', defaultMessage: 'Done' },
+});
 
 export interface ShownOnceProps {
-  /** What was created (the key's name, the endpoint's address); nothing shown when null. */
+  /** What was created (the key's name, the endpoint's address, the trunk's name); nothing shown when null. */
   title: string | null;
   /** Says it will not be shown again. */
   notice: string;
@@ -13,7 +16,10 @@ export interface ShownOnceProps {
   onClose: () => void;
 }
 
-/** A credential shown once, right after it is created (an API key, a webhook's signing secret). */
+/**
+ * A credential shown once, right after it is created (an API key, a webhook's signing secret, a
+ * trunk's password), with a button that copies it.
+ */
 export function ShownOnce({ title, notice, label, value, onClose }: ShownOnceProps) {
   const intl = useIntl();
   return (
