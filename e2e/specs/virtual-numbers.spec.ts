@@ -1,7 +1,7 @@
 /**
  * Virtual numbers over the real stack and its sandbox number supplier (issue 25): the demo owner
  * recharges €50, finds numbers by dialling code and by country name, orders two, sees the order become active and
- * the balance drop by what the order dialog said, points one at the Support queue, finds it in the
+ * the balance drop by what the order dialog said, points one at its trunk and one at the Support queue, finds it in the
  * dashboard, reads a call to it in the call log (reported by the switch), and releases it. axe
  * checks each page in light and dark; the numbers page is kept as an Arabic screenshot.
  */
@@ -62,7 +62,7 @@ test('an owner finds, orders, routes, reads the call log of and releases virtual
   await expect(page).toHaveURL(/\/virtual-number\/dashboard$/);
   await settled(page);
   const menu = page.getByRole('navigation', { name: 'Virtual number menu' });
-  for (const entry of ['Dashboard', 'Pricing & Coverage', 'DID numbers', 'Call logs', 'SMS logs'])
+  for (const entry of ['Dashboard', 'Pricing & Coverage', 'DID numbers', 'Trunks', 'Call logs', 'SMS logs'])
     await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -108,17 +108,38 @@ test('an owner finds, orders, routes, reads the call log of and releases virtual
   await expect.poll(() => balance(page)).toBe(before - charged);
   await expectAccessible(page);
 
-  // One number goes to the Support queue.
-  const number = ((await rented.first().textContent())?.match(/\+44\d+/) ?? [''])[0];
+  // One number goes to the account's trunk towards its own PBX, the other to the Support queue.
+  const [number = '', other = ''] = await Promise.all(
+    [0, 1].map(async (index) => ((await rented.nth(index).textContent())?.match(/\+44\d+/) ?? [''])[0]),
+  );
   expect(number).toMatch(/^\+44\d{6,}$/);
-  const row = numbers.getByRole('row', { name: new RegExp(`\\${number}`) });
-  await row.getByRole('button', { name: 'Route' }).click();
-  const route = page.getByRole('dialog', { name: 'Route number' });
-  await choose(page, route.getByRole('button', { name: /Routed to/ }), 'Queue', { exact: true });
-  await choose(page, route.getByRole('button', { name: /Target/ }), 'Support', { exact: true });
-  await route.getByRole('button', { name: 'Save' }).click();
-  await expect(notice(page, 'You have edited the number successfully.')).toBeVisible();
-  await expect(row).toContainText('Queue: Support');
+  const rowOf = (digits: string) => numbers.getByRole('row', { name: new RegExp(`\\${digits}`) });
+  const routeTo = async (digits: string, type: string, target: string) => {
+    await rowOf(digits).getByRole('button', { name: 'Route' }).click();
+    const route = page.getByRole('dialog', { name: 'Route number' });
+    await choose(page, route.getByRole('button', { name: /Routed to/ }), type, { exact: true });
+    await choose(page, route.getByRole('button', { name: /Target/ }), target, { exact: true });
+    await route.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'You have edited the number successfully.')).toBeVisible();
+    await expect(route).toBeHidden();
+  };
+  await routeTo(number, 'Your trunk', 'Sofia office PBX');
+  await expect(rowOf(number)).toContainText('Sofia office PBX');
+  await routeTo(other, 'Queue', 'Support');
+  await expect(rowOf(other)).toContainText('Queue: Support');
+
+  // The trunk the number now rings, on the trunks page.
+  await page
+    .getByRole('navigation', { name: 'Virtual number menu' })
+    .getByRole('link', { name: 'Trunks' })
+    .click();
+  await settled(page);
+  await expect(
+    page.getByRole('table', { name: 'Trunks' }).getByRole('row', { name: /Sofia office PBX/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/virtual-number/user_dids');
+  await settled(page);
 
   // The numbers page in Arabic, numbers left to right, for a person to look at.
   await page.evaluate(() => localStorage.setItem('user_lang', 'ar'));
@@ -157,14 +178,11 @@ test('an owner finds, orders, routes, reads the call log of and releases virtual
   // Released after a question, it leaves the list.
   await page.goto('/virtual-number/user_dids');
   await settled(page);
-  await numbers
-    .getByRole('row', { name: new RegExp(`\\${number}`) })
-    .getByRole('button', { name: 'Release' })
-    .click();
+  await rowOf(number).getByRole('button', { name: 'Release' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(number);
   await confirm.getByRole('button', { name: 'Release' }).click();
   await expect(notice(page, 'You have deleted the number successfully.')).toBeVisible();
-  await expect(numbers.getByRole('row', { name: new RegExp(`\\${number}`) })).toHaveCount(0);
+  await expect(rowOf(number)).toHaveCount(0);
   await expect(rented).toHaveCount(1);
 });
