@@ -496,6 +496,25 @@ describe('flow versions', () => {
       (await call(ep.getFlowVersion, { token: as(owner), params: { flowId: otherFlow, id: draft.id } }))
         .status,
     ).toBe(404);
+    // Named in a body instead, it is a field to correct: 422 on the field.
+    const elsewhere = await call(ep.diffFlowVersions, {
+      token: as(owner),
+      params: { flowId: otherFlow },
+      body: { from_version_id: draft.id, to_version_id: draft.id },
+    });
+    expect([elsewhere.status, elsewhere.body.errors]).toEqual([
+      422,
+      { from_version_id: ['Choose valid Version'] },
+    ]);
+    const simulated = await call(ep.simulateFlowCall, {
+      token: as(owner),
+      params: { flowId: otherFlow },
+      body: { calling_number: '1', version_id: draft.id },
+    });
+    expect([simulated.status, simulated.body.errors]).toEqual([
+      422,
+      { version_id: ['Choose valid Version'] },
+    ]);
     expect((await call(ep.listFlows, { token: as(other) })).body).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ import { toFlow, toFlowVersion } from '../flows/serialize.js';
 import { simulationContext } from '../flows/simulation-context.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { invalid, notFound } from '../lib/http-error.js';
-import { owns } from '../lib/owned.js';
+import { checkOwned, owns } from '../lib/owned.js';
 import { idParam } from '../lib/params.js';
 import { checkSoundFile } from '../queues/references.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
@@ -205,6 +205,14 @@ export default function flowRoutes(deps: Deps) {
     if (!row) throw notFound();
     return row;
   };
+  /**
+   * The version a body names in `field`: one of the path's flow's, else 422 on the field. Check the
+   * path's flow first: another account's flow is a 404 whatever the body names.
+   */
+  const bodyVersion = async (ctx: StoreContext, id: number, field: string) => {
+    await checkOwned(ctx, flowVersions, id, field, 'Version', inFlow(ctx));
+    return found(ctx, id);
+  };
 
   return routes
     .on(ep.activateFlowVersion, async (c) => {
@@ -253,8 +261,9 @@ export default function flowRoutes(deps: Deps) {
     })
     .on(ep.diffFlowVersions, async (c, body) => {
       const ctx = scopeOf(c);
-      const from = toFlowVersion(await found(ctx, body.from_version_id));
-      const to = toFlowVersion(await found(ctx, body.to_version_id));
+      if (!(await ownsFlow(ctx))) throw notFound();
+      const from = toFlowVersion(await bodyVersion(ctx, body.from_version_id, 'from_version_id'));
+      const to = toFlowVersion(await bodyVersion(ctx, body.to_version_id, 'to_version_id'));
       return c.json(diffFlowVersions(from, to));
     })
     .on(ep.simulateFlowCall, async (c, body) => {
@@ -262,7 +271,7 @@ export default function flowRoutes(deps: Deps) {
       if (!(await ownsFlow(ctx))) throw notFound();
       const row =
         body.version_id !== undefined
-          ? await found(ctx, body.version_id)
+          ? await bodyVersion(ctx, body.version_id, 'version_id')
           : (
               await deps.db
                 .select()

@@ -22,6 +22,7 @@ import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { httpError, invalid, notFound } from '../lib/http-error.js';
+import { checkOwned } from '../lib/owned.js';
 import { idParam as id } from '../lib/params.js';
 import { cardToCharge, startCheckout } from '../money/checkout.js';
 import { processEvent, RECHARGE_MESSAGE } from '../money/events.js';
@@ -207,6 +208,13 @@ export default function paymentRoutes(deps: Deps) {
 
       .on(ep.recharge, async (c, input) => {
         const accountId = accountOf(c);
+        await checkOwned(
+          { deps, accountId },
+          paymentMethods,
+          input.payment_method_id,
+          'payment_method_id',
+          'Payment method',
+        );
         const card = await cardToCharge(deps, accountId, input.payment_method_id);
         const url = await startCheckout(deps, {
           accountId,

@@ -27,6 +27,7 @@ import type { Deps } from '../deps.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
+import { checkOwned } from '../lib/owned.js';
 import { idParam } from '../lib/params.js';
 import { timeRange } from '../lib/time-range.js';
 import {
@@ -43,8 +44,13 @@ const REPORT_OF_REQUEST = Object.fromEntries(
   Object.entries(REQUEST_TYPE_OF_REPORT).map(([report, request]) => [request, report]),
 ) as Record<VisitorRequestType, ReportType>;
 
-/** Account, time range (an end date includes its whole day, UTC), widget, office, department. */
-function filterConditions(accountId: number, input: ReportFiltersBody): SQL[] {
+/**
+ * Account, time range (an end date includes its whole day, UTC), widget, office, department. A
+ * widget that is not the caller's is a 422 on widget_id, not an empty report that would read as a
+ * widget with no requests.
+ */
+async function filterConditions(deps: Deps, accountId: number, input: ReportFiltersBody): Promise<SQL[]> {
+  await checkOwned({ deps, accountId }, widgets, input.widget_id, 'widget_id', 'Widget');
   const conditions: SQL[] = [
     eq(visitorRequests.accountId, accountId),
     ...timeRange(visitorRequests.createdAt, input),
@@ -154,7 +160,7 @@ export default function reportRoutes(deps: Deps) {
 
       // Before POST /admin/reports/:type, which would take 'map' for a type.
       .on(ep.reportMap, async (c, input) => {
-        const conditions = filterConditions(c.get('session').accountId, input);
+        const conditions = await filterConditions(deps, c.get('session').accountId, input);
         conditions.push(isNotNull(visitorRequests.lat), isNotNull(visitorRequests.lon));
         if (input.service) conditions.push(eq(visitorRequests.type, REQUEST_TYPE_OF_REPORT[input.service]));
         const corners = input.positions ?? [];
@@ -189,7 +195,7 @@ export default function reportRoutes(deps: Deps) {
         const type = c.req.param('type') as ReportType;
         if (!(REPORT_TYPES as readonly string[]).includes(type)) throw notFound();
         const where = and(
-          ...filterConditions(c.get('session').accountId, input),
+          ...(await filterConditions(deps, c.get('session').accountId, input)),
           eq(visitorRequests.type, REQUEST_TYPE_OF_REPORT[type]),
         );
         const [totals, rows, daily] = await Promise.all([
