@@ -29,8 +29,7 @@ describe('the interface language', () => {
   });
 
   it('starts in the language main.tsx loaded', async () => {
-    const messages = await loadMessages('de');
-    await renderApp({ path: '/login', fetch: fakeApi({}).fetch, locale: { locale: 'de', messages } });
+    await renderApp({ path: '/login', fetch: fakeApi({}).fetch, locale: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de'));
   });

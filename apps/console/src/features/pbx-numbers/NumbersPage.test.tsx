@@ -1,5 +1,4 @@
 import type { DidNumber, InternalNumber } from '@switchboard/contract';
-import { loadMessages } from '@switchboard/i18n';
 import { toast } from '@switchboard/ui';
 import { screen, within } from '@testing-library/react';
 import { callsTo, pbxUser } from '#test/pbxFixtures';
@@ -55,8 +54,7 @@ async function openNumbers(path = '/xpbx/settings/did-numbers', arabic = false) 
     '/admin/xpbx/queue': [queue],
     '/admin/xpbx/user': [pbxUser(4, 'maria')],
   });
-  const locale = arabic ? { locale: { locale: 'ar' as const, messages: await loadMessages('ar') } } : {};
-  const view = await renderApp({ path, fetch: api.fetch, loggedIn: true, ...locale });
+  const view = await renderApp({ path, fetch: api.fetch, loggedIn: true, locale: arabic ? 'ar' : undefined });
   return { ...view, api };
 }
 

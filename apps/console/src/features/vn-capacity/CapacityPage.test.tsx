@@ -1,5 +1,4 @@
 import type { CapacityPool, VirtualDid } from '@switchboard/contract';
-import { loadMessages } from '@switchboard/i18n';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '#test/fakeApi';
@@ -40,12 +39,11 @@ async function openCapacity(arabic = false) {
     { '/admin/virtual-number/capacity-pools': pools },
     { 'GET /admin/virtual-number/dids': () => json(dids) },
   );
-  const locale = arabic ? { locale: { locale: 'ar' as const, messages: await loadMessages('ar') } } : {};
   const view = await renderApp({
     path: '/virtual-number/capacity_pools',
     fetch: api.fetch,
     loggedIn: true,
-    ...locale,
+    locale: arabic ? 'ar' : undefined,
   });
   return { ...view, api, pools };
 }

@@ -1,5 +1,4 @@
 import type { CustomerTrunk, NumberOrder, VirtualDid } from '@switchboard/contract';
-import { loadMessages } from '@switchboard/i18n';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '#test/fakeApi';
@@ -63,12 +62,11 @@ async function openDids(arabic = false) {
       },
     },
   );
-  const locale = arabic ? { locale: { locale: 'ar' as const, messages: await loadMessages('ar') } } : {};
   const view = await renderApp({
     path: '/virtual-number/user_dids',
     fetch: api.fetch,
     loggedIn: true,
-    ...locale,
+    locale: arabic ? 'ar' : undefined,
   });
   return { ...view, api };
 }

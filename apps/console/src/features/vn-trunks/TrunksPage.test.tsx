@@ -1,5 +1,4 @@
 import type { CustomerTrunk } from '@switchboard/contract';
-import { loadMessages } from '@switchboard/i18n';
 import { toast } from '@switchboard/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '#test/fakeApi';
@@ -55,12 +54,11 @@ async function openTrunks(arabic = false) {
         json({ ...trunks.find((row) => row.id === 1), password: 'NewPw9ForSofiaPbxQrstuvw' }),
     },
   );
-  const locale = arabic ? { locale: { locale: 'ar' as const, messages: await loadMessages('ar') } } : {};
   const view = await renderApp({
     path: '/virtual-number/trunks',
     fetch: api.fetch,
     loggedIn: true,
-    ...locale,
+    locale: arabic ? 'ar' : undefined,
   });
   return { ...view, api };
 }

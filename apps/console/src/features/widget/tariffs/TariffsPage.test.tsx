@@ -1,5 +1,4 @@
 import type { SubscriptionPlan, Tariff, TariffType } from '@switchboard/contract';
-import { loadMessages } from '@switchboard/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
@@ -55,8 +54,10 @@ async function open(path: string, extra: Record<string, unknown> = {}, arabic = 
     'GET /admin/subscription-plans': plans,
     ...extra,
   });
-  const locale = arabic ? { locale: { locale: 'ar' as const, messages: await loadMessages('ar') } } : {};
-  return { ...(await renderApp({ path, fetch: api.fetch, loggedIn: true, ...locale })), api };
+  return {
+    ...(await renderApp({ path, fetch: api.fetch, loggedIn: true, locale: arabic ? 'ar' : undefined })),
+    api,
+  };
 }
 
 describe('the tariffs', { timeout: 30_000 }, () => {
