@@ -17,6 +17,7 @@ import { compressJson } from './middleware/compress.js';
 import { consoleCors } from './middleware/cors.js';
 import { PUBLIC_PATHS, publicCors } from './middleware/public-cors.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { serverTiming } from './middleware/server-timing.js';
 import { sandboxOf } from './payments/select.js';
 import { type AppParts, routeModules } from './route-modules.js';
 import { consoleRoutes } from './routes/console.js';
@@ -33,7 +34,9 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  // Outermost: it compresses the final answer, whatever the handlers and errors made of it.
+  // Outermost: the app's time includes compressing the answer.
+  app.use('*', serverTiming());
+  // It compresses the final answer, whatever the handlers and errors made of it.
   app.use('*', compressJson());
   app.use('*', securityHeaders());
   // The widget's public endpoints answer any origin; the console's CORS covers everything else
