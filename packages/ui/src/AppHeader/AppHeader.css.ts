@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The header's height; toasts start below it so they never cover its menus. */
+export const HEADER_BLOCK_SIZE = '56px';
+
 export const root = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minBlockSize: '56px',
+  minBlockSize: HEADER_BLOCK_SIZE,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
   borderBlockEnd: `1px solid ${vars.color.border}`,

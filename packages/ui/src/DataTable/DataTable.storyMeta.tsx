@@ -16,7 +16,7 @@ export function UserActions({ user }: { user: SampleUser }) {
         size="small"
         kind="ghost"
         aria-label={user.active ? `Deactivate ${user.username}` : `Activate ${user.username}`}
-        icon={<Icon name={user.active ? 'eye' : 'eyeOff'} />}
+        icon={<Icon name="power" />}
       />
       <Button size="small" kind="ghost" aria-label={`Delete ${user.username}`} icon={<Icon name="trash" />} />
     </span>

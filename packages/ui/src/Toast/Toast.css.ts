@@ -1,14 +1,18 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { HEADER_BLOCK_SIZE } from '../AppHeader/AppHeader.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus.css';
 import type { ToastKind } from './Toast.variants';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-12px)' } });
 
-/** Toasts stack at the top centre of the viewport (spec §2). */
+/**
+ * Toasts stack at the top centre of the viewport (spec §2), below the header: over it they hid the
+ * product switcher and the user menu for five seconds after every save.
+ */
 export const viewport = style({
   position: 'fixed',
-  insetBlockStart: 0,
+  insetBlockStart: HEADER_BLOCK_SIZE,
   insetInline: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',

@@ -191,7 +191,7 @@ export function ResourcePage<R extends AnyResource, V extends Values>({
                 id: 'toggle',
                 tip: intl.formatMessage(active ? m.deactivateTip : m.activateTip),
                 label: intl.formatMessage(active ? m.deactivate : m.activate, { name }),
-                icon: <Icon name={active ? 'eye' : 'eyeOff'} />,
+                icon: <Icon name="power" />,
                 loading: toggling === idOf(record),
                 onClick: () => handlers.current.toggle(record),
               },
