@@ -45,13 +45,14 @@ export function LivePreview({ config }: { config: WidgetPublicConfig }) {
       headingLevel={2}
       actions={<Switch label={intl.formatMessage(m.showPanel)} checked={open} onChange={setOpen} />}
     >
-      {/* frameBorder: the card draws the frame's edge; the kit has no frame component to do it. */}
+      {/* frameBorder: the card draws the frame's edge; the kit has no frame component to do it.
+          520 px keeps the launcher above the fold at 1280×800; the panel fits itself to the frame. */}
       <iframe
         ref={frame}
         title={intl.formatMessage(m.previewFrame)}
         src={PREVIEW_PAGE_URL}
         width="100%"
-        height="600"
+        height="520"
         frameBorder="0"
       />
     </Card>
