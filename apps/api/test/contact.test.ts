@@ -25,8 +25,7 @@ const message = {
   terms: true,
 };
 
-const send = (body: unknown, ip: string) =>
-  call(ep.contact, { body, headers: { 'X-Forwarded-For': ip } });
+const send = (body: unknown, ip: string) => call(ep.contact, { body, headers: { 'X-Forwarded-For': ip } });
 
 const stored = async (email: string) =>
   (await server.db.select().from(contactMessages)).filter((row) => row.email === email);
@@ -51,7 +50,13 @@ describe('POST /admin/contact', () => {
       '203.0.113.11',
     );
     expect(reply.status).toBe(422);
-    expect(Object.keys(reply.body.errors).sort()).toEqual(['department', 'email', 'message', 'name', 'terms']);
+    expect(Object.keys(reply.body.errors).sort()).toEqual([
+      'department',
+      'email',
+      'message',
+      'name',
+      'terms',
+    ]);
     expect(reply.body.errors.department).toEqual(['Enter valid Department']);
     expect(await stored('not-an-email')).toEqual([]);
   });

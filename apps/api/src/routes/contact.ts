@@ -2,8 +2,8 @@
 import { apiMessages, endpoints as ep } from '@switchboard/contract';
 import { contactMessages } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { contractRoutes } from '../lib/contract-routes.js';
 import { clientIp } from '../lib/client-ip.js';
+import { contractRoutes } from '../lib/contract-routes.js';
 import { contactMail } from '../mail/templates.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 
