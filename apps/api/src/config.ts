@@ -31,6 +31,8 @@ export interface RateLimits {
   resendActivation: RateRule;
   /** Support messages, per IP + account. */
   support: RateRule;
+  /** The public site's contact form, per IP. */
+  contact: RateRule;
   /** Widget visitor requests (callback, message, email, call, video call), per IP + widget. */
   visitor: RateRule;
   /** Widget visitor requests per widget from any IP (a flood spread over many addresses). */
@@ -120,6 +122,7 @@ export const defaultLimits: RateLimits = {
   refresh: { name: 'refresh', capacity: 30, perSeconds: 60 },
   resendActivation: { name: 'resend-activation', capacity: 3, perSeconds: 15 * 60 },
   support: { name: 'support', capacity: 5, perSeconds: 60 * 60 },
+  contact: { name: 'contact', capacity: 5, perSeconds: 60 * 60 },
   visitor: { name: 'visitor', capacity: 10, perSeconds: 15 * 60 },
   visitorPerWidget: { name: 'visitor-widget', capacity: 600, perSeconds: 60 * 60 },
   cardTokens: { name: 'card-tokens', capacity: 30, perSeconds: 15 * 60 },

@@ -18,7 +18,7 @@ import {
 } from './bodies/money.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { reportFiltersBody, reportMapBody } from './bodies/reports.js';
-import { supportMessageBody } from './bodies/support.js';
+import { contactMessageBody, supportMessageBody } from './bodies/support.js';
 import {
   twoFactorChallengeBody,
   twoFactorCodeBody,
@@ -539,6 +539,14 @@ export const endpoints = {
     path: paths.subscriptionPlans,
     body: undefined,
     response: returns<SubscriptionPlan[]>(),
+    auth: 'public',
+  },
+  /** The public site's contact form: stored and mailed to the provider; limited per IP. */
+  contact: {
+    method: 'POST',
+    path: paths.contact,
+    body: contactMessageBody,
+    response: returns<MessageResponse>(),
     auth: 'public',
   },
 

@@ -143,7 +143,13 @@ export {
   type UpdateRoutingEntryBody,
   updateRoutingEntryBody,
 } from './bodies/routing.js';
-export { SUPPORT_DEPARTMENTS, type SupportMessageBody, supportMessageBody } from './bodies/support.js';
+export {
+  type ContactMessageBody,
+  contactMessageBody,
+  SUPPORT_DEPARTMENTS,
+  type SupportMessageBody,
+  supportMessageBody,
+} from './bodies/support.js';
 // Carriers, trunks, rules, rates, destinations, routing, rating and call records
 export {
   type CallIngestBody,

@@ -29,6 +29,7 @@ export const apiMessages = {
   usernameTaken: 'Username already exists.',
   extensionTaken: 'Extension already exists.',
   supportSent: 'Your message has been sent',
+  contactSent: 'Thank you! We will answer you soon.',
   loggedOut: 'Logged out',
   deleted: 'Deleted',
   profileUpdated: 'Profile updated',

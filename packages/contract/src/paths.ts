@@ -46,6 +46,8 @@ export const countries = '/admin/countries';
 export const tariffTypes = '/admin/tariff-types';
 export const tariffs = '/admin/tariff/:type';
 export const subscriptionPlans = '/admin/subscription-plans';
+/** The public site's contact form. */
+export const contact = '/admin/contact';
 
 // Widget
 export const widgets = '/admin/widgets';

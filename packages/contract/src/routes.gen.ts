@@ -59,6 +59,7 @@ export const routes = {
   tariffTypes: {method:"GET",path:"/admin/tariff-types",auth:"public"},
   tariffs: {method:"GET",path:"/admin/tariff/:type",auth:"public"},
   subscriptionPlans: {method:"GET",path:"/admin/subscription-plans",auth:"public"},
+  contact: {method:"POST",path:"/admin/contact",auth:"public"},
   listWidgets: {method:"GET",path:"/admin/widgets",auth:"verified",access:"members"},
   createWidget: {method:"POST",path:"/admin/widget",auth:"verified"},
   updateWidget: {method:"PUT",path:"/admin/widget/:id",auth:"verified"},

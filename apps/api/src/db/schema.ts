@@ -36,6 +36,7 @@ export const schema = {
 export * from './tables/accounts.js';
 export * from './tables/activity.js';
 export * from './tables/call-events.js';
+export * from './tables/contact.js';
 export * from './tables/default-tariff.js';
 export * from './tables/flows.js';
 export * from './tables/integrations.js';

@@ -13,6 +13,7 @@ export type MailKind =
   | 'verify-email'
   | 'reset-password'
   | 'support'
+  | 'contact'
   | 'widget-request'
   | 'voicemail'
   | 'sender-verification';

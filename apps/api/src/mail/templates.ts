@@ -32,6 +32,20 @@ export function supportMail(
   };
 }
 
+/** A visitor's message from the public site; answers go straight to the visitor. */
+export function contactMail(
+  to: string,
+  message: { name: string; email: string; department: string; text: string },
+): Mail {
+  return {
+    to,
+    kind: 'contact',
+    subject: `[${message.department}] Contact form — ${message.name}`,
+    body: `From: ${message.name} <${message.email}>\nDepartment: ${message.department}\n\n${message.text}`,
+    replyTo: message.email,
+  };
+}
+
 const REQUEST_TITLES = {
   call: 'Call',
   callback: 'Callback request',

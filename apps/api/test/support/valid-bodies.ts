@@ -69,6 +69,13 @@ export const VALID: Record<string, unknown> = {
   },
   resetPassword: { token: 'abc', password: 'password1', password_confirmation: 'password1' },
   storeSupport: { support_service: 'Help', support_department: 'Sales', support_message: 'Hello' },
+  contact: {
+    name: 'Fuzz',
+    email: 'fuzz@example.test',
+    department: 'Sales',
+    message: 'How much is a number in Berlin?',
+    terms: true,
+  },
   createWidget: {
     name: 'Shop',
     timezone: 'Europe/Sofia',

@@ -1,5 +1,5 @@
-import { ruled } from '@switchboard/forms';
-import { enums, type Infer, type } from 'superstruct';
+import { ruled, termsError } from '@switchboard/forms';
+import { define, enums, type Infer, optional, string, type } from 'superstruct';
 import { text } from './fields.js';
 
 /** Support departments (spec §1). */
@@ -12,3 +12,17 @@ export const supportMessageBody = type({
   support_message: text('required|between:1-5000'),
 });
 export type SupportMessageBody = Infer<typeof supportMessageBody>;
+
+/**
+ * POST /admin/contact: the public site's contact form. `website` is a honeypot the page hides from
+ * people: a bot that fills it is answered as a success and nothing is kept.
+ */
+export const contactMessageBody = type({
+  name: text('required|between:2-100'),
+  email: text('required|email|between:3-254'),
+  department: ruled(enums(SUPPORT_DEPARTMENTS), 'required'),
+  message: text('required|between:10-5000'),
+  terms: define<boolean | string | number>('terms', (value) => termsError(value) ?? true),
+  website: optional(string()),
+});
+export type ContactMessageBody = Infer<typeof contactMessageBody>;
