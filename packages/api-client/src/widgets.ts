@@ -19,6 +19,8 @@ export const widgetKeys = {
   reportFilters: () => ['reports', 'filters'] as const,
   statsReport: (type: string, body: Body<'statsReport'>) => ['reports', 'stats', type, body] as const,
   reportMap: (body: Body<'reportMap'>) => ['reports', 'map', body] as const,
+  /** The provider's support widget the profile pages load (set by an administrator). */
+  providerWidget: () => ['provider-widget'] as const,
 };
 
 export function widgetQueries(client: ApiClient) {
@@ -42,6 +44,13 @@ export function widgetQueries(client: ApiClient) {
       queryOptions({
         queryKey: widgetKeys.reportMap(body),
         queryFn: ({ signal }) => client.call('reportMap', { body, signal }),
+      }),
+    /** Changes only when an administrator picks another: read once a session is enough. */
+    providerWidget: () =>
+      queryOptions({
+        queryKey: widgetKeys.providerWidget(),
+        queryFn: ({ signal }) => client.call('providerWidget', { signal }),
+        staleTime: Number.POSITIVE_INFINITY,
       }),
   };
 }
@@ -147,6 +156,8 @@ export function widgetMutations(client: ApiClient) {
         onSuccess: async (list, _v, _r, { client: queryClient }) => {
           setList(queryClient, list);
           await queryClient.invalidateQueries({ queryKey: widgetKeys.reports() });
+          // It may have been the provider's support widget.
+          await queryClient.invalidateQueries({ queryKey: widgetKeys.providerWidget() });
         },
       }),
     /** Answers the stored contacts; reports offer contacts as a filter. */
@@ -167,5 +178,11 @@ export function widgetMutations(client: ApiClient) {
       }),
     saveWidgetTranslations: () => write('saveWidgetTranslations', languageEdit),
     setWidgetLanguage: () => write('setWidgetLanguage', languageEdit),
+    /** An administrator's pick of the provider's support widget (or none). */
+    setProviderWidget: () =>
+      write('setProviderWidget', {
+        onSuccess: (chosen, _v, _r, { client: queryClient }) =>
+          queryClient.setQueryData(widgetKeys.providerWidget(), chosen),
+      }),
   };
 }

@@ -18,7 +18,12 @@ import {
 } from './bodies/money.js';
 import { changePasswordBody, updateCompanyBody, updateProfileBody } from './bodies/profile.js';
 import { reportFiltersBody, reportMapBody } from './bodies/reports.js';
-import { contactMessageBody, supportMessageBody } from './bodies/support.js';
+import {
+  contactMessageBody,
+  type ProviderWidget,
+  providerWidgetBody,
+  supportMessageBody,
+} from './bodies/support.js';
 import {
   twoFactorChallengeBody,
   twoFactorCodeBody,
@@ -540,6 +545,21 @@ export const endpoints = {
     body: undefined,
     response: returns<SubscriptionPlan[]>(),
     auth: 'public',
+  },
+  providerWidget: {
+    method: 'GET',
+    path: paths.providerWidget,
+    body: undefined,
+    response: returns<ProviderWidget>(),
+    auth: 'user',
+  },
+  /** One of the administrator's own widgets, or null; another account's widget is refused (422). */
+  setProviderWidget: {
+    method: 'PUT',
+    path: paths.providerWidget,
+    body: providerWidgetBody,
+    response: returns<ProviderWidget>(),
+    auth: 'admin',
   },
   /** The public site's contact form: stored and mailed to the provider; limited per IP. */
   contact: {

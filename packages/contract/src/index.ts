@@ -146,6 +146,9 @@ export {
 export {
   type ContactMessageBody,
   contactMessageBody,
+  type ProviderWidget,
+  type ProviderWidgetBody,
+  providerWidgetBody,
   SUPPORT_DEPARTMENTS,
   type SupportMessageBody,
   supportMessageBody,

@@ -48,6 +48,8 @@ export const tariffs = '/admin/tariff/:type';
 export const subscriptionPlans = '/admin/subscription-plans';
 /** The public site's contact form. */
 export const contact = '/admin/contact';
+/** The provider's support widget on the profile pages: read by every user, set by an administrator. */
+export const providerWidget = '/admin/provider-widget';
 
 // Widget
 export const widgets = '/admin/widgets';

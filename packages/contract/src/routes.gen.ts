@@ -59,6 +59,8 @@ export const routes = {
   tariffTypes: {method:"GET",path:"/admin/tariff-types",auth:"public"},
   tariffs: {method:"GET",path:"/admin/tariff/:type",auth:"public"},
   subscriptionPlans: {method:"GET",path:"/admin/subscription-plans",auth:"public"},
+  providerWidget: {method:"GET",path:"/admin/provider-widget",auth:"user"},
+  setProviderWidget: {method:"PUT",path:"/admin/provider-widget",auth:"admin"},
   contact: {method:"POST",path:"/admin/contact",auth:"public"},
   listWidgets: {method:"GET",path:"/admin/widgets",auth:"verified",access:"members"},
   createWidget: {method:"POST",path:"/admin/widget",auth:"verified"},

@@ -76,6 +76,7 @@ export const VALID: Record<string, unknown> = {
     message: 'How much is a number in Berlin?',
     terms: true,
   },
+  setProviderWidget: { widget_id: null },
   createWidget: {
     name: 'Shop',
     timezone: 'Europe/Sofia',

@@ -1,6 +1,6 @@
 import { ruled, termsError } from '@switchboard/forms';
-import { define, enums, type Infer, optional, string, type } from 'superstruct';
-import { text } from './fields.js';
+import { define, enums, type Infer, nullable, optional, string, type } from 'superstruct';
+import { id, text } from './fields.js';
 
 /** Support departments (spec §1). */
 export const SUPPORT_DEPARTMENTS = ['Sales', 'Support'] as const;
@@ -26,3 +26,15 @@ export const contactMessageBody = type({
   website: optional(string()),
 });
 export type ContactMessageBody = Infer<typeof contactMessageBody>;
+
+/**
+ * PUT /admin/provider-widget: which of the administrator's own widgets the console shows on the
+ * profile pages as the provider's support channel (spec §2 Profile area); null: none.
+ */
+export const providerWidgetBody = type({ widget_id: nullable(id()) });
+export type ProviderWidgetBody = Infer<typeof providerWidgetBody>;
+
+/** The provider's support widget the profile pages load, by its public key; null: none is set. */
+export interface ProviderWidget {
+  public_key: string | null;
+}

@@ -14,26 +14,28 @@ function drawWidget() {
   document.documentElement.append(document.createElement(WIDGET_HOST_TAG));
 }
 
-async function openProfile() {
+async function openProfile(providerKey: string | null = KEY) {
   const current = profile();
-  const api = fakeApi({ 'GET /admin/me': current, 'GET /admin/profile': current });
+  const api = fakeApi({
+    'GET /admin/me': current,
+    'GET /admin/profile': current,
+    'GET /admin/provider-widget': { public_key: providerKey },
+  });
   const view = await renderApp({ path: '/profile', fetch: api.fetch, loggedIn: true });
   await screen.findByText('Anna Schmidt', { selector: 'strong' });
   return view;
 }
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   for (const element of [...scripts(), ...hosts()]) element.remove();
   delete (window as { [WIDGET_GLOBAL]?: unknown })[WIDGET_GLOBAL];
 });
 
 describe("the profile shell's provider widget (spec §2)", () => {
   it('loads the widget script once while open, and removes it, the host and the global on unmount', async () => {
-    vi.stubEnv('VITE_PROVIDER_WIDGET_KEY', KEY);
     const { unmount } = await openProfile();
 
-    expect(scripts()).toHaveLength(1);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     const script = scripts().item(0);
     expect(script.parentElement).toBe(document.body);
     expect(script.async).toBe(true);
@@ -54,9 +56,8 @@ describe("the profile shell's provider widget (spec §2)", () => {
   });
 
   it('removes the widget when leaving the profile area for another page', async () => {
-    vi.stubEnv('VITE_PROVIDER_WIDGET_KEY', KEY);
     const { app, location } = await openProfile();
-    expect(scripts()).toHaveLength(1);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     drawWidget();
 
     // Pages within the area keep the same script.
@@ -71,9 +72,8 @@ describe("the profile shell's provider widget (spec §2)", () => {
     expect(widgetGlobal()).toBeUndefined();
   });
 
-  it('loads nothing without VITE_PROVIDER_WIDGET_KEY', async () => {
-    vi.stubEnv('VITE_PROVIDER_WIDGET_KEY', '');
-    await openProfile();
+  it('loads nothing while no administrator has picked a widget', async () => {
+    await openProfile(null);
     expect(scripts()).toHaveLength(0);
   });
 });

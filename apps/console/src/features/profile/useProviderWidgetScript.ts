@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useApp } from '#app/AppContextProvider';
+import { useSession } from '#features/session/useSession';
 
 /**
  * What the widget runtime (apps/widget) adds to a page, to be taken away again: its one element
@@ -8,12 +11,6 @@ export const WIDGET_HOST_TAG = 'switchboard-widget';
 export const WIDGET_GLOBAL = 'SwitchboardWidget';
 /** The loader, served by the API on the console's origin (proxied to it by the dev server). */
 export const WIDGET_SCRIPT_SRC = '/widget.js';
-
-/** The provider's own public widget key (a build-time setting); unset or blank: no widget. */
-export function providerWidgetKey(): string | undefined {
-  const key = import.meta.env.VITE_PROVIDER_WIDGET_KEY as string | undefined;
-  return key?.trim() || undefined;
-}
 
 /** How many mounted users of the hook there are (the profile shell: 0 or 1). */
 let open = 0;
@@ -54,10 +51,14 @@ function removeWidget() {
  * removes it on leaving. Adds `<script async src="/widget.js" data-switchboard-key=…
  * data-switchboard-api=…>` (the attributes the loader reads) to <body>; on unmount removes the
  * script, the widget's host element and its global, so the next visit starts a fresh loader.
- * Nothing is loaded when VITE_PROVIDER_WIDGET_KEY is unset.
+ * The widget is the one an administrator picked (GET /admin/provider-widget); none picked, or the
+ * answer failing, loads nothing: the page never waits for it.
  */
 export function useProviderWidgetScript(): void {
-  const key = providerWidgetKey();
+  const { queries } = useApp();
+  const { loggedIn } = useSession();
+  // Not in the route's loader: the profile pages never wait for, or fail with, the widget.
+  const key = useQuery({ ...queries.providerWidget(), enabled: loggedIn }).data?.public_key;
   useEffect(() => {
     if (!key) return;
     open += 1;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toast } from '@switchboard/ui';
-import { screen } from '@testing-library/react';
-import { fakeApi } from '#test/fakeApi';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeApi, json } from '#test/fakeApi';
 import { renderApp } from '#test/renderApp';
 import { fakeWidgetApi, widget } from '#test/widgetFixtures';
 
@@ -13,6 +13,26 @@ afterEach(() => {
 async function openInstallation(seed = [widget(1, 'Main site'), widget(2, 'Shop', { default: true })]) {
   const api = fakeApi(fakeWidgetApi(seed).routes);
   return renderApp({ path: '/widget/installation', fetch: api.fetch, loggedIn: true });
+}
+
+/** An administrator's installation page; the provider widget answers `provider` until changed. */
+async function openAsAdmin(provider: string | null) {
+  let publicKey = provider;
+  const api = fakeApi({
+    ...fakeWidgetApi([widget(1, 'Main site'), widget(2, 'Shop', { default: true })]).routes,
+    'GET /admin/provider-widget': () => json({ public_key: publicKey }),
+    'PUT /admin/provider-widget': ({ body }: { body: unknown }) => {
+      publicKey = (body as { widget_id: number | null }).widget_id === 2 ? 'pk_2_shop' : null;
+      return json({ public_key: publicKey });
+    },
+  });
+  const view = await renderApp({
+    path: '/widget/installation',
+    fetch: api.fetch,
+    loggedIn: true,
+    admin: true,
+  });
+  return { ...view, api };
 }
 
 describe('the installation page', () => {
@@ -67,6 +87,26 @@ describe('the installation page', () => {
     await openInstallation([widget(1, 'Main site', { is_active: false })]);
     expect(await screen.findByText(/This widget is inactive/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit on the widgets page' })).toHaveAttribute('href', '/widget');
+  });
+
+  it('lets an administrator offer the widget on every user’s profile pages, and take it back', async () => {
+    const { user, api } = await openAsAdmin(null);
+    const offer = await screen.findByRole('switch', { name: 'Offer this widget on the profile pages' });
+    await waitFor(() => expect(offer).toBeEnabled());
+    expect(offer).not.toBeChecked();
+    await user.click(offer);
+    await waitFor(() => expect(offer).toBeChecked());
+    expect(await screen.findByText('Widget data saved!')).toBeInTheDocument();
+    await user.click(offer);
+    await waitFor(() => expect(offer).not.toBeChecked());
+    const puts = api.calls.filter((call) => call.method === 'PUT' && call.path === '/admin/provider-widget');
+    expect(puts.map((call) => call.body)).toEqual([{ widget_id: 2 }, { widget_id: null }]);
+  });
+
+  it('shows the offer to administrators only', async () => {
+    await openInstallation();
+    await screen.findByRole('region', { name: 'Install code' });
+    expect(screen.queryByRole('switch', { name: /Offer this widget/ })).not.toBeInTheDocument();
   });
 
   it('sends to the widgets page when there is no widget', async () => {

@@ -10,6 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import { AppLink } from '#features/shell/links';
 import { useActiveWidget } from '../activeWidget';
+import { ProviderWidgetSwitch } from './ProviderWidgetSwitch';
 import { widgetInstallMessages as m } from './widgetInstall.messages';
 
 /** /widget/installation: the active widget's install code (spec §2) with a copy button. */
@@ -49,6 +50,7 @@ function InstallCode({ widget }: { widget: Widget }) {
       />
       <p>{intl.formatMessage(m.codeHint)}</p>
       <StrictCsp widget={widget} />
+      <ProviderWidgetSwitch widget={widget} />
     </Stack>
   );
 }

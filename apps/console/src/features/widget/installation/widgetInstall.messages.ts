@@ -28,6 +28,10 @@ export const widgetInstallMessages = defineMessages<{
   cspCopyHash: None;
   cspCopyPolicy: None;
   cspCopyLoaderOnly: None;
+  providerTitle: None;
+  providerOffer: None;
+  providerHint: None;
+  providerInactive: None;
 }>({
   title: { id: 'widgetInstall.title', defaultMessage: 'Installation' },
   description: {
@@ -101,5 +105,18 @@ export const widgetInstallMessages = defineMessages<{
   cspCopyLoaderOnly: {
     id: 'widgetInstall.cspCopyLoaderOnly',
     defaultMessage: 'Copy the code without inline script',
+  },
+  providerTitle: { id: 'widgetInstall.providerTitle', defaultMessage: 'Support widget of the console' },
+  providerOffer: {
+    id: 'widgetInstall.providerOffer',
+    defaultMessage: 'Offer this widget on the profile pages',
+  },
+  providerHint: {
+    id: 'widgetInstall.providerHint',
+    defaultMessage: 'Every console user then sees it while on their profile pages, to reach your support.',
+  },
+  providerInactive: {
+    id: 'widgetInstall.providerInactive',
+    defaultMessage: 'Activate this widget first: an inactive widget cannot be offered.',
   },
 });
