@@ -253,6 +253,7 @@ export {
   type PbxDashboard,
 } from './call-events.js';
 export * from './call-reports.js';
+export * from './switch.js';
 export {
   type Access,
   type Auth,
