@@ -46,7 +46,13 @@ async function switchAccount({ credit = 1000 } = {}) {
   await created(
     call(ep.createSellRate, {
       token,
-      body: { prefix: '44', carrier_rate: '0.06', effective_date: '2026-01-01', minimum_time: 60, rest_time: 60 },
+      body: {
+        prefix: '44',
+        carrier_rate: '0.06',
+        effective_date: '2026-01-01',
+        minimum_time: 60,
+        rest_time: 60,
+      },
     }),
   );
   const rotated = await call(ep.rotateSwitchToken, { token, body: {} });
@@ -64,7 +70,15 @@ async function carrier(token: string, name: string, priority: number, port: numb
     call(ep.createCarrierTrunk, {
       token,
       params: { carrierId },
-      body: { name: `${name} trunk`, channels: 30, codecs: ['Alaw'], host: '127.0.0.1', port, priority, trunk_type: 'Outgoing' },
+      body: {
+        name: `${name} trunk`,
+        channels: 30,
+        codecs: ['Alaw'],
+        host: '127.0.0.1',
+        port,
+        priority,
+        trunk_type: 'Outgoing',
+      },
     }),
   );
   await created(
@@ -85,7 +99,14 @@ async function outbound(token: string) {
     call(ep.createTrunkRule, {
       token,
       params: { carrierId: cheap.carrierId, trunkId: cheap.trunkId },
-      body: { command: 'change_called', command_arg: '', direction: 'OUT', point_start: 0, point_end: 2, called_prefix: '00' },
+      body: {
+        command: 'change_called',
+        command_arg: '',
+        direction: 'OUT',
+        point_start: 0,
+        point_end: 2,
+        called_prefix: '00',
+      },
     }),
   );
   await created(call(ep.createOutboundRoute, { token, body: { b_regexp: '^00', priority: 1 } }));
@@ -135,7 +156,10 @@ describe('the switch decision', () => {
     expect((await ask(dialled)).body).toMatchObject({ reason: 'no_route', sip_status: 404 });
     await outbound(token);
     await created(
-      call(ep.createBlacklistEntry, { token, body: { number: '00442079', direction: 'outbound', is_active: 1 } }),
+      call(ep.createBlacklistEntry, {
+        token,
+        body: { number: '00442079', direction: 'outbound', is_active: 1 },
+      }),
     );
     expect((await ask({ ...dialled, called_number: '00442079000000' })).body).toMatchObject({
       reason: 'blacklisted',
@@ -154,7 +178,14 @@ describe('the switch decision', () => {
     const slot = await created(
       call(ep.createTimeslot, {
         token: closed.token,
-        body: { description: 'Never', priority: 1, is_active: 1, timezone: 'UTC', hours: week, exceptions: [] },
+        body: {
+          description: 'Never',
+          priority: 1,
+          is_active: 1,
+          timezone: 'UTC',
+          hours: week,
+          exceptions: [],
+        },
       }),
     );
     await created(
@@ -251,8 +282,13 @@ describe('the switch decision', () => {
     // Another account's switch does not see these numbers.
     const other = await switchAccount();
     expect(
-      (await other.ask({ direction: 'inbound', calling_number: '447900000001', called_number: '35924009001' }))
-        .body,
+      (
+        await other.ask({
+          direction: 'inbound',
+          calling_number: '447900000001',
+          called_number: '35924009001',
+        })
+      ).body,
     ).toMatchObject({ result: 'refused', reason: 'no_route' });
   });
 
@@ -265,12 +301,21 @@ describe('the switch decision', () => {
     expect(order.body.order_status).toBe('active');
     const [rented] = (await call(ep.listVirtualDids, { token })).body as { id: number; number: string }[];
     if (!rented) throw new Error('no number rented');
-    await created(call(ep.createCapacityPool, { token, body: { name: 'One', channel_limit: 1, did_ids: [rented.id] } }));
+    await created(
+      call(ep.createCapacityPool, { token, body: { name: 'One', channel_limit: 1, did_ids: [rented.id] } }),
+    );
     const inbound = { direction: 'inbound', calling_number: '447900000001', called_number: rented.number };
     const event = (seq: number, kind: string) =>
       call(ep.switchCallEvent, {
         token: switchToken,
-        body: { call_id: 'cap-1', seq, kind, at: clock.now().toISOString(), calltype: 'inbound', called_number: rented.number },
+        body: {
+          call_id: 'cap-1',
+          seq,
+          kind,
+          at: clock.now().toISOString(),
+          calltype: 'inbound',
+          called_number: rented.number,
+        },
       });
 
     expect((await ask(inbound)).body.reason).not.toBe('capacity_full');

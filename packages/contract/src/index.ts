@@ -253,7 +253,6 @@ export {
   type PbxDashboard,
 } from './call-events.js';
 export * from './call-reports.js';
-export * from './switch.js';
 export {
   type Access,
   type Auth,
@@ -576,6 +575,7 @@ export {
 } from './resource.js';
 export * from './resources/index.js';
 export { routes } from './routes.gen.js';
+export * from './switch.js';
 export {
   explainTimeslot,
   localDate,

@@ -260,7 +260,9 @@ export type UsableTrunk = Awaited<ReturnType<typeof chooseTrunk>>['usable'][numb
  * The tester's trace and what the switch needs beyond it: every usable trunk in failover order
  * (the trace names the first) and the timeslot judge their rules are applied with.
  */
-export async function routeCall(deps: Deps, accountId: number, body: RouteTestBody) {
+export async function routeCall(deps: Deps, accountId: number, given: RouteTestBody) {
+  // A calling number may be left empty, and the body's rule lets null through as empty.
+  const body = { ...given, calling_number: given.calling_number ?? '' };
   const time = body.time ? new Date(body.time) : deps.clock.now();
   const at = time.getTime();
   const duration = body.duration ?? DEFAULT_DURATION;

@@ -4,6 +4,8 @@
  * `sw_` prefix, stored as its SHA-256) passes: a login's access token or an API key, whatever its
  * scopes, answers 401.
  */
+
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { switchTokens } from '../db/schema.js';
@@ -11,7 +13,6 @@ import type { Deps } from '../deps.js';
 import { bearerToken } from '../lib/bearer.js';
 import { unauthorized } from '../lib/http-error.js';
 import { sha256 } from '../lib/random.js';
-import { eq } from 'drizzle-orm';
 
 /** Switch tokens start with this, so a leaked one is recognisable (and log masking catches it). */
 export const SWITCH_TOKEN_PREFIX = 'sw_';

@@ -38,10 +38,14 @@ const REFUSALS: Record<SwitchRefusal, { sip_status: number; sip_reason: string }
   outside_timeslot: { sip_status: 480, sip_reason: 'Outside Timeslot' },
 };
 
-const refuse = (reason: SwitchRefusal): SwitchDecision => ({ result: 'refused', reason, ...REFUSALS[reason] });
+const refuse = (reason: SwitchRefusal): SwitchDecision => ({
+  result: 'refused',
+  reason,
+  ...REFUSALS[reason],
+});
 
 async function isBlacklisted(deps: Deps, accountId: number, body: SwitchDecisionBody) {
-  const number = numberKey(body.direction === 'inbound' ? body.calling_number : body.called_number);
+  const number = numberKey((body.direction === 'inbound' ? body.calling_number : body.called_number) ?? '');
   if (number === '') return false;
   const rows = await deps.db
     .select({ number: blacklist.number })
