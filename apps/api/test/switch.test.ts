@@ -409,11 +409,22 @@ describe('the switch call events', () => {
     expect(await balanceOf(server.db, owner.accountId)).toBe(before - 12);
     expect((await call(ep.liveCalls, { token })).body).toEqual([]);
 
-    // A record of another call cannot ride on this call's event.
+    // A record is of the event's own call, and comes with its end.
     const stray = await call(ep.switchCallEvent, {
       token: switchToken,
       body: { call_id: 'sw-call-2', seq: 1, kind: 'ended', at: clock.now().toISOString(), record },
     });
     expect(stray.status).toBe(422);
+    const early = await call(ep.switchCallEvent, {
+      token: switchToken,
+      body: {
+        call_id: 'sw-call-3',
+        seq: 1,
+        kind: 'started',
+        at: clock.now().toISOString(),
+        record: { ...record, call_id: 'sw-call-3' },
+      },
+    });
+    expect(early.status).toBe(422);
   });
 });

@@ -33,8 +33,8 @@ export default function switchRoutes(deps: Deps) {
       ep.switchCallEvent,
       async (c, { record, ...event }) => {
         const accountId = switchAccount(c);
-        // A record is the final record of the event's own call.
-        if (record && record.call_id !== event.call_id)
+        // A record is the final record of the event's own call, so it comes with its end.
+        if (record && (record.call_id !== event.call_id || event.kind !== 'ended'))
           throw invalid('record', messages.enterValid(fieldLabel('record')));
         const stored = await recordCallEvent(deps, accountId, event);
         const answer: SwitchCallEventAnswer = { event: stored, record: null };
