@@ -93,6 +93,7 @@ import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
 import { pbxSettingsEndpoints } from './pbx-settings.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
+import { switchEndpoints } from './switch.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
@@ -883,6 +884,8 @@ export const endpoints = {
   ...queueEndpoints,
   // Live call events, live calls and the PBX home (call-events.ts)
   ...callEventEndpoints,
+  // What the SIP switch asks and reports with its switch token (switch.ts)
+  ...switchEndpoints,
   // The PBX reports: calls with their legs, messages, exports (call-reports.ts)
   ...callReportEndpoints,
   // Sending templates, sender verification, the message log (messaging-endpoints.ts)

@@ -584,6 +584,7 @@ export {
 } from './resource.js';
 export * from './resources/index.js';
 export { routes } from './routes.gen.js';
+export * from './switch.js';
 export {
   explainTimeslot,
   localDate,

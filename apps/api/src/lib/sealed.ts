@@ -1,13 +1,17 @@
 /**
- * Secrets the server must read back (an authenticator's seed, a carrier's or a customer trunk's SIP
- * password), sealed at rest with AES-256-GCM under a key derived from the server's secret, one key
+ * Secrets the server must read back (an authenticator's seed, a carrier's, a customer trunk's or an
+ * extension's SIP password), sealed at rest with AES-256-GCM under a key derived from the server's secret, one key
  * per purpose: a database copy without the server's secret reveals none of them, and a value sealed
  * for one purpose does not open as another's. Sealed text is tagged `s1.`; two-factor seeds stored before
  * the tag (the same format without it) still open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-export type SealPurpose = 'totp-secret' | 'carrier-password' | 'customer-trunk-password';
+export type SealPurpose =
+  | 'totp-secret'
+  | 'carrier-password'
+  | 'customer-trunk-password'
+  | 'extension-sip-password';
 
 const TAG = 's1.';
 

@@ -5,38 +5,18 @@
  */
 import { endpoints as ep, type SwitchTokenStatus } from '@switchboard/contract';
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.js';
 import { closeLiveCalls } from '../calls/events.js';
 import { ingestCalls } from '../calls/ingest.js';
 import { callRecords, switchTokens } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { bearerToken } from '../lib/bearer.js';
 import { contractRoutes } from '../lib/contract-routes.js';
-import { unauthorized } from '../lib/http-error.js';
 import { randomToken, sha256 } from '../lib/random.js';
+import { SWITCH_TOKEN_PREFIX, switchAccount, switchAuth } from '../switch/auth.js';
 import { toCallRecord } from '../telephony/serialize.js';
 
-/** Switch tokens start with this, so a leaked one is recognisable (and log masking catches it). */
-const TOKEN_PREFIX = 'sw_';
 const DEFAULT_PAGE_SIZE = 25;
 
-/** The account a request's switch token belongs to (set by `switchAuth`). */
-const switchAccounts = new WeakMap<Request, number>();
-
 export default function callRecordRoutes(deps: Deps) {
-  const switchAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = bearerToken(c);
-    if (!token?.startsWith(TOKEN_PREFIX)) throw unauthorized();
-    const [row] = await deps.db
-      .select({ accountId: switchTokens.accountId })
-      .from(switchTokens)
-      .where(eq(switchTokens.tokenHash, sha256(token)));
-    if (!row) throw unauthorized();
-    switchAccounts.set(c.req.raw, row.accountId);
-    await next();
-  };
-
   return contractRoutes(deps)
     .on(ep.switchTokenStatus, async (c) => {
       const [row] = await deps.db
@@ -51,7 +31,7 @@ export default function callRecordRoutes(deps: Deps) {
     })
     .on(ep.rotateSwitchToken, async (c) => {
       const { accountId } = c.get('session');
-      const token = `${TOKEN_PREFIX}${randomToken()}`;
+      const token = `${SWITCH_TOKEN_PREFIX}${randomToken()}`;
       const now = deps.clock.now();
       await deps.db
         .insert(switchTokens)
@@ -86,8 +66,7 @@ export default function callRecordRoutes(deps: Deps) {
     .on(
       ep.ingestCallRecords,
       async (c, body) => {
-        const accountId = switchAccounts.get(c.req.raw);
-        if (accountId === undefined) throw unauthorized();
+        const accountId = switchAccount(c);
         const result = await ingestCalls(deps, accountId, body.records);
         // A call's final record closes it: it leaves the live calls, whatever its last event was.
         await closeLiveCalls(
@@ -97,6 +76,6 @@ export default function callRecordRoutes(deps: Deps) {
         );
         return c.json(result);
       },
-      { use: [switchAuth] },
+      { use: [switchAuth(deps)] },
     ).app;
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
+import { seal } from '../lib/sealed.js';
 import { checkPresentationNumber } from '../numbers/presentation.js';
 import { chosenDomainId } from '../pbx-domains/domains.js';
 import { drizzleStore } from '../resources/drizzle-store.js';
@@ -59,6 +60,7 @@ export default function extensionRoutes(deps: Deps) {
     insert: async (input, { accountId }) => ({
       extension: input.extension,
       passwordHash: await deps.passwords.hash(input.password),
+      sipPasswordSealed: seal(deps.config.jwtSecret, 'extension-sip-password', input.password),
       description: input.description?.trim() ?? '',
       // Spec §9: is_active and status default to 1.
       isActive: input.is_active !== 0,
@@ -69,7 +71,12 @@ export default function extensionRoutes(deps: Deps) {
     // Spec §5: a null extension and an empty password keep what is stored.
     changes: async (input, { accountId }) => ({
       ...(input.extension ? { extension: input.extension } : {}),
-      ...(input.password ? { passwordHash: await deps.passwords.hash(input.password) } : {}),
+      ...(input.password
+        ? {
+            passwordHash: await deps.passwords.hash(input.password),
+            sipPasswordSealed: seal(deps.config.jwtSecret, 'extension-sip-password', input.password),
+          }
+        : {}),
       ...(input.description !== undefined ? { description: input.description.trim() } : {}),
       ...(input.is_active !== undefined ? { isActive: input.is_active === 1 } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),

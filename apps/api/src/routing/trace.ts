@@ -119,16 +119,22 @@ async function chooseTrunk(deps: Deps, accountId: number, entry: RoutingEntry) {
       ),
     )
     .orderBy(asc(carrierTrunks.priority), asc(carrierTrunks.id));
+  const unusable = ({ trunk, carrier }: (typeof candidates)[number]): Explanation | null => {
+    if (!carrier.isActive) return explain('trunk.carrier_inactive', { carrier: carrier.carrierName });
+    if (!carrier.voiceSupplier) return explain('trunk.carrier_not_voice', { carrier: carrier.carrierName });
+    if (trunk.trunkType === 'Incoming') return explain('trunk.incoming', {});
+    if (trunk.channels <= 0) return explain('trunk.no_channels', {});
+    return null;
+  };
+  // The switch fails over down the usable trunks in this same order.
+  const usable = candidates.filter((candidate) => unusable(candidate) === null);
   let picked: (typeof candidates)[number] | undefined;
   const trunks = candidates.map(({ trunk, carrier }) => {
     let reason: Explanation;
+    const refused = unusable({ trunk, carrier });
     if (picked)
       reason = explain('trunk.not_reached', { trunk: picked.trunk.name, priority: picked.trunk.priority });
-    else if (!carrier.isActive) reason = explain('trunk.carrier_inactive', { carrier: carrier.carrierName });
-    else if (!carrier.voiceSupplier)
-      reason = explain('trunk.carrier_not_voice', { carrier: carrier.carrierName });
-    else if (trunk.trunkType === 'Incoming') reason = explain('trunk.incoming', {});
-    else if (trunk.channels <= 0) reason = explain('trunk.no_channels', {});
+    else if (refused) reason = refused;
     else {
       picked = { trunk, carrier };
       reason = explain('trunk.chosen', {
@@ -145,7 +151,7 @@ async function chooseTrunk(deps: Deps, accountId: number, entry: RoutingEntry) {
       reason,
     };
   });
-  return { trunks, picked };
+  return { trunks, picked, usable };
 }
 
 /** The account's entries of the call's direction, each tried in order, and the one chosen. */
@@ -244,6 +250,19 @@ function emptyTrace(
 }
 
 export async function traceRoute(deps: Deps, accountId: number, body: RouteTestBody): Promise<RouteTrace> {
+  return (await routeCall(deps, accountId, body)).trace;
+}
+
+/** A usable trunk of the chosen entry, in failover order. */
+export type UsableTrunk = Awaited<ReturnType<typeof chooseTrunk>>['usable'][number];
+
+/**
+ * The tester's trace and what the switch needs beyond it: every usable trunk in failover order
+ * (the trace names the first) and the timeslot judge their rules are applied with.
+ */
+export async function routeCall(deps: Deps, accountId: number, given: RouteTestBody) {
+  // A calling number may be left empty, and the body's rule lets null through as empty.
+  const body = { ...given, calling_number: given.calling_number ?? '' };
   const time = body.time ? new Date(body.time) : deps.clock.now();
   const at = time.getTime();
   const duration = body.duration ?? DEFAULT_DURATION;
@@ -256,8 +275,10 @@ export async function traceRoute(deps: Deps, accountId: number, body: RouteTestB
   const did = body.direction === 'inbound' ? await didDecision(deps, accountId, body.called_number) : null;
   trace.did = did;
   trace.capacity = await capacityDecision(deps, accountId, ours);
+  let usable: UsableTrunk[] = [];
+  const decided = () => ({ trace, usable, judge, before });
   // Over the pool's limit the call goes nowhere: no entry, no trunk, nothing to rate.
-  if (trace.capacity?.refused) return trace;
+  if (trace.capacity?.refused) return decided();
 
   const byDid = did?.code === 'did_target';
   const { routing, chosen } = byDid
@@ -266,11 +287,13 @@ export async function traceRoute(deps: Deps, accountId: number, body: RouteTestB
 
   trace.routing = routing;
   trace.entry_id = chosen?.id ?? null;
-  if (!chosen && !byDid) return trace;
+  if (!chosen && !byDid) return decided();
 
   if (chosen && body.direction === 'outbound') {
-    const { trunks, picked } = await chooseTrunk(deps, accountId, chosen);
+    const choice = await chooseTrunk(deps, accountId, chosen);
+    const { trunks, picked } = choice;
     trace.trunks = trunks;
+    usable = choice.usable;
     if (picked) {
       const { trunk, carrier } = picked;
       trace.trunk = {
@@ -293,5 +316,5 @@ export async function traceRoute(deps: Deps, accountId: number, body: RouteTestB
 
   const sold = rateCall(await deckOf(deps.db, accountId, null), trace.numbers.after.called, at, duration);
   if (sold.rate) trace.client_rate = rateMatch(sold.rate, sold);
-  return trace;
+  return decided();
 }

@@ -22,6 +22,12 @@ export const extensions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     extension: text('extension').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The SIP password sealed (lib/sealed.ts): digest auth needs HA1 = MD5(user:realm:password),
+     * which the one-way hash above cannot give. Null for extensions whose password was last set
+     * before the switch could ask for it: setting it again lets the phone register.
+     */
+    sipPasswordSealed: text('sip_password_sealed'),
     description: text('description').notNull().default(''),
     status: integer('status').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),

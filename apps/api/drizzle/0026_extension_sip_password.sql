@@ -1,0 +1,1 @@
+ALTER TABLE "extensions" ADD COLUMN "sip_password_sealed" text;

@@ -1,0 +1,42 @@
+/**
+ * The switch token's check, shared by every entry the switch calls: the token is read before the
+ * body, so a caller without one learns nothing about the body's rules. Only a switch token (the
+ * `sw_` prefix, stored as its SHA-256) passes: a login's access token or an API key, whatever its
+ * scopes, answers 401.
+ */
+
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { switchTokens } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { bearerToken } from '../lib/bearer.js';
+import { unauthorized } from '../lib/http-error.js';
+import { sha256 } from '../lib/random.js';
+
+/** Switch tokens start with this, so a leaked one is recognisable (and log masking catches it). */
+export const SWITCH_TOKEN_PREFIX = 'sw_';
+
+/** The account a request's switch token belongs to (set by `switchAuth`). */
+const switchAccounts = new WeakMap<Request, number>();
+
+export const switchAuth =
+  (deps: Deps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = bearerToken(c);
+    if (!token?.startsWith(SWITCH_TOKEN_PREFIX)) throw unauthorized();
+    const [row] = await deps.db
+      .select({ accountId: switchTokens.accountId })
+      .from(switchTokens)
+      .where(eq(switchTokens.tokenHash, sha256(token)));
+    if (!row) throw unauthorized();
+    switchAccounts.set(c.req.raw, row.accountId);
+    await next();
+  };
+
+/** The switch's account (after `switchAuth`). */
+export function switchAccount(c: Context<AppEnv>): number {
+  const accountId = switchAccounts.get(c.req.raw);
+  if (accountId === undefined) throw unauthorized();
+  return accountId;
+}

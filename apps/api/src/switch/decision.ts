@@ -1,0 +1,195 @@
+/**
+ * The switch's routing decision: the route tester's routing (routing/trace.ts: capacity, the DID's
+ * target, the entries, the trunks, their rules, the rates) answered as what the switch does next.
+ * Before it, the blacklist (a number or a prefix of it: the calling number inbound, the called one
+ * outbound); after it, the balance: an outbound call the sell tariff charges for is refused when
+ * the balance has reached the account's limit. Inbound numbers are not rewritten: trunk rules
+ * rewrite what leaves through a carrier's trunk.
+ */
+import type {
+  SwitchCarrierTarget,
+  SwitchDecision,
+  SwitchDecisionBody,
+  SwitchRefusal,
+} from '@switchboard/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import {
+  blacklist,
+  customerTrunks,
+  extensions,
+  flows,
+  pbxDomains,
+  ringGroupMembers,
+  ringGroups,
+  routingEntries,
+} from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { balanceOf, creditLimitOf } from '../money/ledger.js';
+import { numberKey } from '../numbers/did-targets.js';
+import { routeCall } from '../routing/trace.js';
+import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
+
+/** The SIP answer of each refusal; the reason phrase carries the code for the switch's log. */
+const REFUSALS: Record<SwitchRefusal, { sip_status: number; sip_reason: string }> = {
+  no_route: { sip_status: 404, sip_reason: 'No Route' },
+  no_balance: { sip_status: 402, sip_reason: 'No Balance' },
+  capacity_full: { sip_status: 486, sip_reason: 'Capacity Full' },
+  blacklisted: { sip_status: 403, sip_reason: 'Blacklisted' },
+  outside_timeslot: { sip_status: 480, sip_reason: 'Outside Timeslot' },
+};
+
+const refuse = (reason: SwitchRefusal): SwitchDecision => ({
+  result: 'refused',
+  reason,
+  ...REFUSALS[reason],
+});
+
+async function isBlacklisted(deps: Deps, accountId: number, body: SwitchDecisionBody) {
+  const number = numberKey((body.direction === 'inbound' ? body.calling_number : body.called_number) ?? '');
+  if (number === '') return false;
+  const rows = await deps.db
+    .select({ number: blacklist.number })
+    .from(blacklist)
+    .where(
+      and(
+        eq(blacklist.accountId, accountId),
+        eq(blacklist.isActive, true),
+        inArray(blacklist.direction, [body.direction, 'both']),
+      ),
+    );
+  return rows.some((row) => number.startsWith(numberKey(row.number)));
+}
+
+/** Whether the account may still be charged: its balance is above minus its limit. */
+async function hasBalance(deps: Deps, accountId: number) {
+  const [balance, limit] = await Promise.all([
+    balanceOf(deps.db, accountId),
+    creditLimitOf(deps.db, accountId),
+  ]);
+  return balance + limit > 0;
+}
+
+async function extensionTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {
+  const [row] = await deps.db
+    .select({ extension: extensions.extension, domain: pbxDomains.domain })
+    .from(extensions)
+    .innerJoin(pbxDomains, eq(pbxDomains.id, extensions.domainId))
+    .where(and(eq(extensions.accountId, accountId), eq(extensions.id, id), eq(extensions.isActive, true)));
+  return row ? { result: 'extension', ...row } : refuse('no_route');
+}
+
+async function ringGroupTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {
+  const [group] = await deps.db
+    .select()
+    .from(ringGroups)
+    .where(and(eq(ringGroups.accountId, accountId), eq(ringGroups.id, id), eq(ringGroups.isActive, true)));
+  if (!group) return refuse('no_route');
+  const rows = await deps.db
+    .select({ number: ringGroupMembers.number, ring_time: ringGroupMembers.ringTime })
+    .from(ringGroupMembers)
+    .where(and(eq(ringGroupMembers.accountId, accountId), eq(ringGroupMembers.ringGroupId, id)))
+    .orderBy(asc(ringGroupMembers.position), asc(ringGroupMembers.id));
+  if (rows.length === 0) return refuse('no_route');
+  // 'random' rings one member after another like 'ordered', in a new order each call.
+  const members = group.strategy === 'random' ? [...rows].sort(() => Math.random() - 0.5) : rows;
+  return {
+    result: 'ring_group',
+    ring_group_id: group.id,
+    strategy: group.strategy === 'ringall' ? 'parallel' : 'ordered',
+    ring_time: group.ringTime,
+    members,
+  };
+}
+
+/** The DID's trunk when it is on, then the account's other active trunks in failover order. */
+async function customerTrunkTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {
+  const mine = and(eq(customerTrunks.accountId, accountId), eq(customerTrunks.isActive, true));
+  const fields = {
+    trunk_id: customerTrunks.id,
+    name: customerTrunks.name,
+    host: customerTrunks.host,
+    port: customerTrunks.port,
+    transport: customerTrunks.transport,
+  };
+  const [first, others] = await Promise.all([
+    deps.db
+      .select(fields)
+      .from(customerTrunks)
+      .where(and(mine, eq(customerTrunks.id, id))),
+    deps.db
+      .select(fields)
+      .from(customerTrunks)
+      .where(and(mine, ne(customerTrunks.id, id)))
+      .orderBy(asc(customerTrunks.failoverOrder), asc(customerTrunks.id)),
+  ]);
+  const targets = [...first, ...others];
+  return targets.length > 0 ? { result: 'customer_trunk', targets } : refuse('no_route');
+}
+
+/** An inbound entry takes the call to its flow (a media server's work), else nowhere. */
+async function inboundEntryTarget(deps: Deps, accountId: number, entryId: number): Promise<SwitchDecision> {
+  const [row] = await deps.db
+    .select({ id: flows.id, name: flows.name })
+    .from(routingEntries)
+    .innerJoin(flows, and(eq(flows.id, routingEntries.flowId), eq(flows.accountId, accountId)))
+    .where(and(eq(routingEntries.accountId, accountId), eq(routingEntries.id, entryId)));
+  return row ? { result: 'media', media: { kind: 'flow', ...row } } : refuse('no_route');
+}
+
+export async function switchDecision(
+  deps: Deps,
+  accountId: number,
+  body: SwitchDecisionBody,
+): Promise<SwitchDecision> {
+  if (await isBlacklisted(deps, accountId, body)) return refuse('blacklisted');
+  const { trace, usable, judge, before } = await routeCall(deps, accountId, body);
+  if (trace.capacity?.refused) return refuse('capacity_full');
+
+  const target = trace.did?.code === 'did_target' ? trace.did.target : null;
+  if (target) {
+    switch (target.type) {
+      case 'extension':
+        return extensionTarget(deps, accountId, target.id);
+      case 'ring_group':
+        return ringGroupTarget(deps, accountId, target.id);
+      case 'customer_trunk':
+        return customerTrunkTarget(deps, accountId, target.id);
+      default:
+        return { result: 'media', media: { kind: target.type, id: target.id, name: target.name } };
+    }
+  }
+
+  if (trace.entry_id === null) {
+    // An entry whose numbers both matched was passed over for its closed timeslot only.
+    const closed = trace.routing.some(
+      (entry) =>
+        !entry.chosen &&
+        entry.reasons.some((r) => r.code === 'route.a_matches' || r.code === 'route.a_any') &&
+        entry.reasons.some((r) => r.code === 'route.b_matches' || r.code === 'route.b_any'),
+    );
+    return refuse(closed ? 'outside_timeslot' : 'no_route');
+  }
+  if (body.direction === 'inbound') return inboundEntryTarget(deps, accountId, trace.entry_id);
+
+  if (usable.length === 0) return refuse('no_route');
+  if ((trace.client_rate?.cost_micros ?? 0) > 0 && !(await hasBalance(deps, accountId)))
+    return refuse('no_balance');
+  const targets: SwitchCarrierTarget[] = await Promise.all(
+    usable.map(async ({ trunk, carrier }) => {
+      const rules = await trunkRulesOf(deps, accountId, trunk.id);
+      const { result } = appliedRules(rules, before, 'OUT', judge);
+      return {
+        carrier_id: carrier.id,
+        carrier_name: carrier.carrierName,
+        trunk_id: trunk.id,
+        trunk_name: trunk.name,
+        host: trunk.host,
+        port: trunk.port,
+        transport: 'udp' as const,
+        calling_number: result.calling,
+        called_number: result.called,
+      };
+    }),
+  );
+  return { result: 'carriers', entry_id: trace.entry_id, targets };
+}
