@@ -112,7 +112,8 @@ export interface ApiClient {
   /** Revokes the session on the server (GET /admin/logout) and always clears the stored tokens. */
   logout(): Promise<void>;
   /** Acts as PBX user `userId` (GET /admin/user-login/:id with the main token). */
-  impersonate(userId: number): Promise<void>;
+  /** Acts as the user for a reason (required; audited and shown to the account owner). */
+  impersonate(userId: number, reason: string): Promise<void>;
   /** Ends the impersonation (revoking its session on the server) and returns to the main token. */
   stopImpersonating(): Promise<void>;
   /** Spec §4: 'user' while impersonating or after a user login, 'root' after a root login, else null. */
@@ -377,9 +378,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
 
-    async impersonate(userId) {
+    async impersonate(userId, reason) {
       await stopImpersonating();
-      const pair = (await request('impersonate', { params: { id: userId } } as never)) as TokenPair;
+      const pair = (await request('impersonate', {
+        params: { id: userId },
+        body: { reason },
+      } as never)) as TokenPair;
       session.store('impersonation', pair);
       session.setImpersonatedUserId(userId);
       emit({ type: 'impersonate' });

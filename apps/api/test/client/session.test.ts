@@ -203,7 +203,7 @@ describe('impersonation', () => {
     const { client, session, local, recorder, admin, target, other } = await setUp();
     const mainToken = session.getItem(keys.accessToken);
 
-    await client.impersonate(target.id);
+    await client.impersonate(target.id, 'Support ticket 42');
 
     const userToken = session.getItem(keys.userToken);
     expect(decodeClaims(userToken ?? '')).toMatchObject({
@@ -231,7 +231,7 @@ describe('impersonation', () => {
 
   it('refreshes the impersonation pair on its own when its access token is missing', async () => {
     const { client, session, local, recorder, target } = await setUp();
-    await client.impersonate(target.id);
+    await client.impersonate(target.id, 'Support ticket 42');
     const userRefresh = local.getItem(keys.userRefreshToken);
     session.removeItem(keys.userToken);
 
@@ -244,7 +244,7 @@ describe('impersonation', () => {
 
   it('stopImpersonating restores the main token and revokes the impersonation session', async () => {
     const { client, session, local, recorder, target, ownUser } = await setUp();
-    await client.impersonate(target.id);
+    await client.impersonate(target.id, 'Support ticket 42');
     const userRefresh = local.getItem(keys.userRefreshToken) ?? '';
 
     await client.stopImpersonating();
@@ -288,7 +288,7 @@ describe('logout', () => {
     const user = await server.createPbxUser(customer.accountId);
     const { client, local } = testClient(server.url);
     await client.login.root({ email: admin.email, password: admin.password });
-    await client.impersonate(user.id);
+    await client.impersonate(user.id, 'Support ticket 42');
     const userRefresh = local.getItem(keys.userRefreshToken) ?? '';
 
     await client.logout();
