@@ -111,8 +111,7 @@ export interface ApiClient {
   register(body: Body<'register'>): Promise<string>;
   /** Revokes the session on the server (GET /admin/logout) and always clears the stored tokens. */
   logout(): Promise<void>;
-  /** Acts as PBX user `userId` (GET /admin/user-login/:id with the main token). */
-  /** Acts as the user for a reason (required; audited and shown to the account owner). */
+  /** Acts as PBX user `userId` (POST /admin/user-login/:id with the main token) for a reason (required; audited, shown to the account owner). */
   impersonate(userId: number, reason: string): Promise<void>;
   /** Ends the impersonation (revoking its session on the server) and returns to the main token. */
   stopImpersonating(): Promise<void>;

@@ -242,6 +242,8 @@ describe('the users table', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/xpbx/settings/users'));
     expect(app.api.impersonatedUserId()).toBe(2);
+    // The header's user menu names the user acted as, not the administrator.
+    expect(await screen.findByRole('button', { name: 'sales.anna' })).toBeInTheDocument();
 
     await app.router.navigate({ to: '/profile/users' });
     const again = within(await screen.findByRole('table', { name: 'Users' }));
