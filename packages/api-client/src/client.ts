@@ -238,7 +238,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const promise = rotate(kind)
       .catch((error: unknown) => {
         if (error instanceof ApiError && isRefusal(error.status) && session.generation(kind) === generation) {
-          endSession({ type: 'refresh-failed', error });
+          endRefused(kind, { type: 'refresh-failed', error });
         }
         throw error;
       })
@@ -269,6 +269,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onLogout?.(reason);
   }
 
+  /**
+   * A pair the server refused: the login ends, but a refused impersonation (its time ran out, or
+   * the administrator may not do that while acting) only returns the administrator to their own.
+   */
+  function endRefused(kind: PairKind, reason: LogoutReason) {
+    if (kind !== 'impersonation') return endSession(reason);
+    session.clear('impersonation');
+    emit({ type: 'stop-impersonating' });
+  }
+
   async function request(name: EndpointName, input: Partial<CallInput<CallName>> = {}): Promise<unknown> {
     const route: Route = routes[name];
     const params = (input.params ?? {}) as Record<string, string | number>;
@@ -293,7 +303,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logoutStatuses.includes(error.status) &&
         session.generation(kind) === generation
       ) {
-        endSession({ type: 'rejected', endpoint: name, error });
+        endRefused(kind, { type: 'rejected', endpoint: name, error });
       }
       throw error;
     }

@@ -3,7 +3,9 @@
  * a fresh database).
  */
 import { ApiError, decodeClaims, storageKeys as keys } from '@switchboard/api-client';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema.js';
 import { startTestServer, type TestServer } from '../../src/testing.js';
 import { refreshStatus, testClient, unusedUrl } from './support.js';
 
@@ -240,6 +242,22 @@ describe('impersonation', () => {
     expect(recorder.last('/admin/oauth')?.token).toBe(userRefresh);
     expect(decodeClaims(session.getItem(keys.userToken) ?? '')?.sub).toBe(`user:${target.id}`);
     expect(session.getItem(keys.accessToken)).not.toBeNull();
+  });
+
+  it('an impersonation past its time limit returns the administrator to their own login, not out', async () => {
+    const { client, recorder, target, ownUser } = await setUp();
+    await client.impersonate(target.id, 'Support ticket 42');
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(sessions.subjectKind, 'user'), eq(sessions.subjectId, target.id)));
+
+    await expect(client.call('listPbxUsers')).rejects.toMatchObject({ status: 401 });
+
+    expect(client.isImpersonating()).toBe(false);
+    expect(client.isLoggedIn()).toBe(true);
+    const users = await client.call('listPbxUsers');
+    expect(users.map((u) => u.username)).toEqual([ownUser.username]);
   });
 
   it('stopImpersonating restores the main token and revokes the impersonation session', async () => {
