@@ -245,7 +245,7 @@ describe('impersonation', () => {
   });
 
   it('an impersonation past its time limit returns the administrator to their own login, not out', async () => {
-    const { client, recorder, target, ownUser } = await setUp();
+    const { client, target, ownUser } = await setUp();
     await client.impersonate(target.id, 'Support ticket 42');
     await server.db
       .update(sessions)
