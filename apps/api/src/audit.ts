@@ -8,10 +8,14 @@ export interface AuditEntry {
   targetKind: 'user' | 'root';
   targetId: number;
   targetAccountId: number;
+  /** Why (an impersonation's reason; how it ended: returned or expired). */
+  reason: string | null;
   ip: string | null;
+  /** When it happened, if not now (an expiry noticed later). */
+  at?: Date;
 }
 
-/** Appends to the audit table: who acted as whom, when and from where. */
-export async function audit(deps: Pick<Deps, 'db' | 'clock'>, entry: AuditEntry): Promise<void> {
-  await deps.db.insert(auditLog).values({ ...entry, createdAt: deps.clock.now() });
+/** Appends to the audit table: who acted as whom, why, when and from where. */
+export async function audit(deps: Pick<Deps, 'db' | 'clock'>, { at, ...entry }: AuditEntry): Promise<void> {
+  await deps.db.insert(auditLog).values({ ...entry, createdAt: at ?? deps.clock.now() });
 }

@@ -55,6 +55,8 @@ export interface Config {
   refreshTtlSeconds: number;
   /** Refresh-token lifetime with "remember me": 30 days, renewed by each refresh. */
   rememberTtlSeconds: number;
+  /** How long an administrator acts as a user before it ends by itself: IMPERSONATION_MINUTES, 60. */
+  impersonationTtlSeconds: number;
   verifyTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   /** Where the console is reached; links in mails start with it. */
@@ -137,6 +139,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     accessTokenTtlSeconds: 15 * 60,
     refreshTtlSeconds: 24 * 60 * 60,
     rememberTtlSeconds: 30 * 24 * 60 * 60,
+    impersonationTtlSeconds: minutesFrom(env.IMPERSONATION_MINUTES, 60) * 60,
     verifyTokenTtlSeconds: 7 * 24 * 60 * 60,
     resetTokenTtlSeconds: 60 * 60,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -163,6 +166,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     numberSupplier: env.NUMBER_SUPPLIER || 'sandbox',
     ...(env.NUMBER_SUPPLIER_DELAY_MS ? { numberSupplierDelayMs: Number(env.NUMBER_SUPPLIER_DELAY_MS) } : {}),
   };
+}
+
+/** A positive whole number of minutes, or the default when unset or not one. */
+function minutesFrom(value: string | undefined, fallback: number): number {
+  const minutes = Number(value);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : fallback;
 }
 
 /** CONSOLE_DIST (relative to the working directory) or the workspace's apps/console/dist, if it has an index.html. */

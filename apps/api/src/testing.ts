@@ -181,6 +181,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     accessTokenTtlSeconds: 15 * 60,
     refreshTtlSeconds: 24 * 60 * 60,
     rememberTtlSeconds: 30 * 24 * 60 * 60,
+    impersonationTtlSeconds: 60 * 60,
     verifyTokenTtlSeconds: 7 * 24 * 60 * 60,
     resetTokenTtlSeconds: 60 * 60,
     publicUrl: 'http://console.test',

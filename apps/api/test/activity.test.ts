@@ -126,7 +126,11 @@ describe('the activity of an account', () => {
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
     const admin = await server.createAdmin();
-    const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    const pair = await call(ep.impersonate, {
+      params: { id: user.id },
+      body: { reason: 'Support ticket 42' },
+      token: admin.tokens.access_token,
+    });
     expect(pair.status).toBe(200);
     // Acting for a user of the account, the administrator has the owner's rights (decision 0006).
     const created = await call(ep.createExtension, {

@@ -269,7 +269,11 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
 
-    const reply = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    const reply = await call(ep.impersonate, {
+      params: { id: user.id },
+      body: { reason: 'Support ticket 42' },
+      token: admin.tokens.access_token,
+    });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(['access_token', 'refresh_token']);
     expect(claimsOf(reply.body.access_token)).toMatchObject({
@@ -301,7 +305,11 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     const admin = await server.createAdmin();
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
-    const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    const pair = await call(ep.impersonate, {
+      params: { id: user.id },
+      body: { reason: 'Support ticket 42' },
+      token: admin.tokens.access_token,
+    });
     const refreshed = await call(ep.refresh, { token: pair.body.refresh_token });
     expect([pair.status, refreshed.status]).toEqual([200, 200]);
     expect((await call(ep.me, { token: refreshed.body.access_token })).status).toBe(200);
@@ -316,7 +324,11 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     const admin = await server.createAdmin();
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
-    const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    const pair = await call(ep.impersonate, {
+      params: { id: user.id },
+      body: { reason: 'Support ticket 42' },
+      token: admin.tokens.access_token,
+    });
     expect((await call(ep.refresh, { token: admin.tokens.refresh_token })).status).toBe(200);
     // The spent token presented again: the administrator's session is revoked.
     expect((await call(ep.refresh, { token: admin.tokens.refresh_token })).status).toBe(401);
@@ -327,7 +339,11 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
   it('is forbidden to account owners who are not administrators', async () => {
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
-    const reply = await call(ep.impersonate, { params: { id: user.id }, token: owner.tokens.access_token });
+    const reply = await call(ep.impersonate, {
+      params: { id: user.id },
+      body: { reason: 'Support ticket 42' },
+      token: owner.tokens.access_token,
+    });
     expect(reply.status).toBe(403);
     expect((await server.audit()).some((e) => e.targetId === user.id)).toBe(false);
   });
@@ -336,20 +352,44 @@ describe('GET /admin/user-login/:id (impersonation)', () => {
     const admin = await server.createAdmin();
     const owner = await server.createAccount();
     const user = await server.createPbxUser(owner.accountId);
-    const pair = await call(ep.impersonate, { params: { id: user.id }, token: admin.tokens.access_token });
+    const pair = await call(ep.impersonate, {
+      params: { id: user.id },
+      body: { reason: 'Support ticket 42' },
+      token: admin.tokens.access_token,
+    });
     expect(
-      (await call(ep.impersonate, { params: { id: user.id }, token: pair.body.access_token })).status,
+      (
+        await call(ep.impersonate, {
+          params: { id: user.id },
+          body: { reason: 'Support ticket 42' },
+          token: pair.body.access_token,
+        })
+      ).status,
     ).toBe(403);
-    expect((await call(ep.impersonate, { params: { id: user.id } })).status).toBe(401);
+    expect(
+      (await call(ep.impersonate, { params: { id: user.id }, body: { reason: 'Support ticket 42' } })).status,
+    ).toBe(401);
   });
 
   it('answers 404 for an unknown user', async () => {
     const admin = await server.createAdmin();
     expect(
-      (await call(ep.impersonate, { params: { id: 999999 }, token: admin.tokens.access_token })).status,
+      (
+        await call(ep.impersonate, {
+          params: { id: 999999 },
+          body: { reason: 'Support ticket 42' },
+          token: admin.tokens.access_token,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(ep.impersonate, { params: { id: 'abc' }, token: admin.tokens.access_token })).status,
+      (
+        await call(ep.impersonate, {
+          params: { id: 'abc' },
+          body: { reason: 'Support ticket 42' },
+          token: admin.tokens.access_token,
+        })
+      ).status,
     ).toBe(404);
   });
 });

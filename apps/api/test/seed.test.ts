@@ -172,7 +172,11 @@ describe('seedDemo', () => {
     expect(claimsOf(login.body.access_token).is_admin).toBe(true);
     const owner = await call(ep.rootLogin, { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     const [firstUser] = (await call(ep.listPbxUsers, { token: owner.body.access_token })).body;
-    const pair = await call(ep.impersonate, { params: { id: firstUser.id }, token: login.body.access_token });
+    const pair = await call(ep.impersonate, {
+      params: { id: firstUser.id },
+      body: { reason: 'Trying the demo' },
+      token: login.body.access_token,
+    });
     expect(pair.status).toBe(200);
   });
 });

@@ -111,8 +111,8 @@ export interface ApiClient {
   register(body: Body<'register'>): Promise<string>;
   /** Revokes the session on the server (GET /admin/logout) and always clears the stored tokens. */
   logout(): Promise<void>;
-  /** Acts as PBX user `userId` (GET /admin/user-login/:id with the main token). */
-  impersonate(userId: number): Promise<void>;
+  /** Acts as PBX user `userId` (POST /admin/user-login/:id with the main token) for a reason (required; audited, shown to the account owner). */
+  impersonate(userId: number, reason: string): Promise<void>;
   /** Ends the impersonation (revoking its session on the server) and returns to the main token. */
   stopImpersonating(): Promise<void>;
   /** Spec §4: 'user' while impersonating or after a user login, 'root' after a root login, else null. */
@@ -238,7 +238,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const promise = rotate(kind)
       .catch((error: unknown) => {
         if (error instanceof ApiError && isRefusal(error.status) && session.generation(kind) === generation) {
-          endSession({ type: 'refresh-failed', error });
+          endRefused(kind, { type: 'refresh-failed', error });
         }
         throw error;
       })
@@ -269,6 +269,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onLogout?.(reason);
   }
 
+  /**
+   * A pair the server refused: the login ends, but a refused impersonation (its time ran out, or
+   * the administrator may not do that while acting) only returns the administrator to their own.
+   */
+  function endRefused(kind: PairKind, reason: LogoutReason) {
+    if (kind !== 'impersonation') return endSession(reason);
+    session.clear('impersonation');
+    emit({ type: 'stop-impersonating' });
+  }
+
   async function request(name: EndpointName, input: Partial<CallInput<CallName>> = {}): Promise<unknown> {
     const route: Route = routes[name];
     const params = (input.params ?? {}) as Record<string, string | number>;
@@ -293,7 +303,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logoutStatuses.includes(error.status) &&
         session.generation(kind) === generation
       ) {
-        endSession({ type: 'rejected', endpoint: name, error });
+        endRefused(kind, { type: 'rejected', endpoint: name, error });
       }
       throw error;
     }
@@ -377,9 +387,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
 
-    async impersonate(userId) {
+    async impersonate(userId, reason) {
       await stopImpersonating();
-      const pair = (await request('impersonate', { params: { id: userId } } as never)) as TokenPair;
+      const pair = (await request('impersonate', {
+        params: { id: userId },
+        body: { reason },
+      } as never)) as TokenPair;
       session.store('impersonation', pair);
       session.setImpersonatedUserId(userId);
       emit({ type: 'impersonate' });

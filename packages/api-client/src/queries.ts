@@ -42,6 +42,8 @@ export const queryKeys = {
   subscriptionPlans: () => ['subscription-plans'] as const,
   twoFactor: () => ['two-factor'] as const,
   activity: (scope: 'account' | 'all', body: Body<'activity'>) => ['activity', scope, body] as const,
+  accounts: (body: Body<'accountSearch'>) => ['admin-accounts', body] as const,
+  adminAccount: (id: number) => ['admin-accounts', id] as const,
   ...widgetKeys,
   ...moneyKeys,
   ...integrationKeys,
@@ -132,6 +134,18 @@ export function queries(client: ApiClient) {
         queryKey: queryKeys.activity(all ? 'all' : 'account', body),
         queryFn: ({ signal }) => client.call(all ? 'allActivity' : 'activity', { body, signal }),
         staleTime: 0,
+      }),
+    /** The accounts directory (administrators): a page of accounts matching the search. */
+    accounts: (body: Body<'accountSearch'>) =>
+      queryOptions({
+        queryKey: queryKeys.accounts(body),
+        queryFn: ({ signal }) => client.call('accountSearch', { body, signal }),
+      }),
+    /** One account of the directory with its users. */
+    adminAccount: (id: number) =>
+      queryOptions({
+        queryKey: queryKeys.adminAccount(id),
+        queryFn: ({ signal }) => client.call('adminAccount', { params: { id }, signal }),
       }),
     ...widgetQueries(client),
     ...moneyQueries(client),

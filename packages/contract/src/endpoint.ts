@@ -68,6 +68,11 @@ export interface Endpoint {
   readonly apiKeys?: false;
   /** The card provider's tokenisation: the one body a card number may be in (refused in any other). */
   readonly cardNumbers?: 'allowed';
+  /**
+   * An administrator acting as a user may not call it (403): the account's credentials, identity
+   * and data leaving it stay the owner's (README "Roles").
+   */
+  readonly notWhileActing?: true;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 
 import { activityFiltersBody } from './bodies/activity.js';
+import { accountSearchBody, impersonateBody } from './bodies/admin.js';
 import { registerBody, resetPasswordBody, rootLoginBody, userLoginBody } from './bodies/auth.js';
 import { emptyBody } from './bodies/empty.js';
 import {
@@ -53,6 +54,7 @@ import { callReportEndpoints } from './call-reports.js';
 import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { ActivityList } from './entities/activity.js';
+import type { AdminAccountDetail, AdminAccountList } from './entities/admin.js';
 import type { LoginResponse, TokenPair } from './entities/auth.js';
 import type {
   Balance,
@@ -142,6 +144,7 @@ export const endpoints = {
     body: emptyBody,
     response: returns<TwoFactorSetup>(),
     auth: 'user',
+    notWhileActing: true,
   },
   confirmTwoFactor: {
     method: 'PUT',
@@ -149,6 +152,7 @@ export const endpoints = {
     body: twoFactorCodeBody,
     response: returns<RecoveryCodes>(),
     auth: 'user',
+    notWhileActing: true,
   },
   disableTwoFactor: {
     method: 'POST',
@@ -156,6 +160,7 @@ export const endpoints = {
     body: twoFactorCodeBody,
     response: returns<TwoFactorStatus>(),
     auth: 'user',
+    notWhileActing: true,
   },
   setTwoFactorPolicy: {
     method: 'PUT',
@@ -195,12 +200,31 @@ export const endpoints = {
     auth: 'user',
     access: 'members',
   },
-  /** Impersonation: a pair whose access token has sub = the user and act = the admin. */
+  /**
+   * Impersonation: a pair whose access token has sub = the user and act = the admin, for a reason
+   * (audited, in the owner's activity), ending after IMPERSONATION_MINUTES.
+   */
   impersonate: {
-    method: 'GET',
+    method: 'POST',
     path: paths.impersonate,
-    body: undefined,
+    body: impersonateBody,
     response: returns<TokenPair>(),
+    auth: 'admin',
+  },
+  /** The accounts directory (administrators): owner, verification, balance, created; searched, paged. */
+  accountSearch: {
+    method: 'POST',
+    path: paths.accountSearch,
+    body: accountSearchBody,
+    response: returns<AdminAccountList>(),
+    auth: 'admin',
+    readOnly: true,
+  },
+  adminAccount: {
+    method: 'GET',
+    path: paths.adminAccount,
+    body: undefined,
+    response: returns<AdminAccountDetail>(),
     auth: 'admin',
   },
   verifyEmail: {
@@ -226,6 +250,7 @@ export const endpoints = {
     body: updateProfileBody,
     response: returns<Profile>(),
     auth: 'user',
+    notWhileActing: true,
   },
   updateCompany: {
     method: 'PUT',
@@ -241,6 +266,7 @@ export const endpoints = {
     response: returns<MessageResponse>(),
     auth: 'user',
     access: 'members',
+    notWhileActing: true,
   },
   forgotPassword: {
     method: 'GET',
@@ -366,6 +392,7 @@ export const endpoints = {
     body: undefined,
     response: returns<DownloadLink>(),
     auth: 'user',
+    notWhileActing: true,
   },
   /** The zip behind an account export link: the signed token stands in for a login. */
   accountExportDownload: {

@@ -5,6 +5,12 @@ export {
 } from './api-key-scopes.js';
 export { type ActivityFiltersBody, activityFiltersBody } from './bodies/activity.js';
 export {
+  type AccountSearchBody,
+  accountSearchBody,
+  type ImpersonateBody,
+  impersonateBody,
+} from './bodies/admin.js';
+export {
   type RegisterBody,
   type ResetPasswordBody,
   type RootLoginBody,
@@ -284,6 +290,7 @@ export {
 export { type EndpointName, type Endpoints, endpoints, type FileEndpointName } from './endpoints.js';
 export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
 export type { ActivityEntry, ActivityList } from './entities/activity.js';
+export type { AdminAccount, AdminAccountDetail, AdminAccountList } from './entities/admin.js';
 export type { AccessTokenClaims, LoginResponse, SubjectKind, TokenPair } from './entities/auth.js';
 export * from './entities/call-reports.js';
 export type { Flag, Timestamp } from './entities/common.js';

@@ -32,6 +32,7 @@ export const integrationsEndpoints = {
     body: createApiKeyBody,
     response: returns<CreatedApiKey>(),
     auth: 'user',
+    notWhileActing: true,
   },
   /** Revokes the key at once (it stays listed, with revoked_at). */
   revokeApiKey: {

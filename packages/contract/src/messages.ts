@@ -6,6 +6,8 @@ export const apiMessages = {
   verifyAccount: 'Please verify your account to complete this request',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
+  notWhileActing:
+    'An administrator acting as a user cannot change passwords, e-mail or two-factor login, create API keys or export the account.',
   notFound: 'Not found.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   invalidCredentials: 'These credentials do not match our records.',

@@ -17,6 +17,9 @@ export const twoFactor = '/admin/profile/two-factor';
 export const disableTwoFactor = '/admin/profile/two-factor/disable';
 /** The provider requires two-factor login of an account (administrators). */
 export const twoFactorPolicy = '/admin/accounts/:id/two-factor';
+/** The administrator's accounts directory: search (POST, a page of 25) and one account with its users. */
+export const accountSearch = '/admin/accounts/search';
+export const adminAccount = '/admin/accounts/:id';
 export const userLogin = '/admin/user-login';
 export const refresh = '/admin/oauth';
 export const me = '/admin/me';

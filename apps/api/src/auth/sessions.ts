@@ -24,6 +24,8 @@ export interface StartSessionOptions {
   actorId?: number | null;
   /** The administrator's session the impersonation starts from: revoking it ends this one. */
   parentSessionId?: string | null;
+  /** When the session ends by itself (an impersonation's time limit). */
+  expiresAt?: Date | null;
 }
 
 export async function startSession(
@@ -41,6 +43,7 @@ export async function startSession(
       subjectId: subject.subjectId,
       actorId,
       parentSessionId: options.parentSessionId ?? null,
+      expiresAt: options.expiresAt ?? null,
       remember,
       createdAt: deps.clock.now(),
     })
@@ -81,6 +84,7 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
     .leftJoin(parentSessions, eq(parentSessions.id, sessions.parentSessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!row || row.session.revokedAt || row.parentRevokedAt) return null;
+  if (hasExpired(row.session, now)) return null;
   const { token, session } = row;
   if (token.usedAt) {
     await revokeSession(deps, session.id, 'refresh token reused');
@@ -116,6 +120,10 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
     session.remember,
   );
 }
+
+/** An impersonation past its time limit (its end is recorded by the request that notices it). */
+export const hasExpired = (session: { expiresAt: Date | null }, now: Date): boolean =>
+  session.expiresAt !== null && session.expiresAt.getTime() <= now.getTime();
 
 export async function revokeSession(deps: SessionDeps, sessionId: string, reason: string): Promise<void> {
   await deps.db

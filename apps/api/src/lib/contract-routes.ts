@@ -22,6 +22,7 @@ import {
   type Auth,
   accessOf,
   apiKeyScopeOf,
+  apiMessages,
   type BodyOf,
   type Endpoint,
   isMultipartBody,
@@ -91,12 +92,23 @@ const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The auth level's middleware, then the access check for logged-in levels. */
+/** What an administrator acting as a user may not do, whatever the account's roles allow. */
+const notWhileActing: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('session').actorId !== null) throw forbidden(apiMessages.notWhileActing);
+  await next();
+};
+
+/** The auth level's middleware, then the access checks for logged-in levels. */
 function guardOf(levels: Record<Auth, Guard>, endpoint: Endpoint) {
   const level = Object.hasOwn(levels, endpoint.auth) ? levels[endpoint.auth](endpoint) : undefined;
   if (!level) return undefined;
   const loggedIn = endpoint.auth === 'user' || endpoint.auth === 'verified';
-  return loggedIn && accessOf(endpoint) === 'owner' ? [...level, ownerOnly] : level;
+  if (!loggedIn) return level;
+  return [
+    ...level,
+    ...(accessOf(endpoint) === 'owner' ? [ownerOnly] : []),
+    ...(endpoint.notWhileActing ? [notWhileActing] : []),
+  ];
 }
 
 /** Every handler of the chains registered here. */

@@ -3,7 +3,8 @@
  *
  * The JWT proves who the caller was when it was issued; one indexed query then checks the session
  * is not revoked (logout and refresh-token reuse take effect at once), nor the administrator's
- * session an impersonation was started from, that the user is still active, and reads the account owner's verification and admin status as they are now. Who the caller is
+ * session an impersonation was started from, that an impersonation has not run past its time
+ * limit (its end is then recorded), that the user is still active, and reads the account owner's verification and admin status as they are now. Who the caller is
  * (account, subject, impersonating administrator) comes from the session row: a token whose
  * claims name anyone else is refused, whatever key signed it.
  * 401 without a valid token; 403 when the level is not met.
@@ -18,7 +19,8 @@ import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { readAccessToken } from '../auth/access-tokens.js';
-import { parentSessions } from '../auth/sessions.js';
+import { endImpersonation } from '../auth/impersonation.js';
+import { hasExpired, parentSessions } from '../auth/sessions.js';
 import { pbxUsers, rootUsers, sessions } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { callerOfKey, isApiKey } from '../integrations/api-keys.js';
@@ -64,6 +66,7 @@ export function authenticate(
         kind: sessions.subjectKind,
         subjectId: sessions.subjectId,
         actorId: sessions.actorId,
+        expiresAt: sessions.expiresAt,
         ownerId: rootUsers.id,
         ownerVerifiedAt: rootUsers.emailVerifiedAt,
         ownerIsAdmin: rootUsers.isAdmin,
@@ -94,6 +97,13 @@ export function authenticate(
       row.subjectId === subject.subjectId &&
       row.actorId === subject.actorId;
     if (!alive || !claimsMatch) throw unauthorized();
+    if (hasExpired(row, deps.clock.now())) {
+      await endImpersonation(deps, subject.sessionId, 'expired', {
+        ip: clientIp(c, deps.config.trustProxy),
+        path: c.req.path,
+      });
+      throw unauthorized();
+    }
 
     const isAdmin = row.kind === 'root' && row.actorId === null && row.ownerIsAdmin;
     const verified = row.ownerVerifiedAt !== null;

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createAccount, normalizeEmail } from '../accounts/create-account.js';
 import { consumeEmailToken } from '../accounts/email-tokens.js';
 import { sendVerificationMail } from '../accounts/verification.js';
-import { audit } from '../audit.js';
+import { endImpersonation, startImpersonation } from '../auth/impersonation.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { loginAnswer, redirectFor } from '../auth/root-login.js';
 import { revokeSession, rotateRefreshToken, startSession } from '../auth/sessions.js';
@@ -116,46 +116,16 @@ export default function authRoutes(deps: Deps) {
 
     .on(ep.logout, async (c) => {
       const session = c.get('session');
-      await revokeSession(deps, session.sessionId, 'logout');
-      if (session.actorId !== null) {
-        const [actor] = await deps.db
-          .select({ accountId: rootUsers.accountId })
-          .from(rootUsers)
-          .where(eq(rootUsers.id, session.actorId));
-        await audit(deps, {
-          actorId: session.actorId,
-          actorAccountId: actor?.accountId ?? session.accountId,
-          action: 'impersonation.end',
-          targetKind: session.kind,
-          targetId: session.subjectId,
-          targetAccountId: session.accountId,
-          ip: clientIp(c, deps.config.trustProxy),
-        });
-      }
+      const where = { ip: clientIp(c, deps.config.trustProxy), path: c.req.path };
+      if (session.actorId !== null) await endImpersonation(deps, session.sessionId, 'returned', where);
+      else await revokeSession(deps, session.sessionId, 'logout');
       return c.json({ message: apiMessages.loggedOut });
     })
 
-    .on(ep.impersonate, async (c) => {
-      const admin = c.get('session');
-      const [user] = await deps.db
-        .select({ id: pbxUsers.id, accountId: pbxUsers.accountId })
-        .from(pbxUsers)
-        .where(and(eq(pbxUsers.id, idParam(c)), eq(pbxUsers.isActive, true)));
-      if (!user) throw notFound();
-      await audit(deps, {
-        actorId: admin.subjectId,
-        actorAccountId: admin.accountId,
-        action: 'impersonation.start',
-        targetKind: 'user',
-        targetId: user.id,
-        targetAccountId: user.accountId,
-        ip: clientIp(c, deps.config.trustProxy),
-      });
-      const pair = await startSession(
-        deps,
-        { kind: 'user', subjectId: user.id, accountId: user.accountId, isAdmin: false },
-        { actorId: admin.subjectId, parentSessionId: admin.sessionId },
-      );
+    .on(ep.impersonate, async (c, input) => {
+      const where = { ip: clientIp(c, deps.config.trustProxy), path: c.req.path };
+      const pair = await startImpersonation(deps, c.get('session'), idParam(c), input.reason, where);
+      if (!pair) throw notFound();
       return c.json(pair);
     })
 

@@ -3,7 +3,9 @@
  * a fresh database).
  */
 import { ApiError, decodeClaims, storageKeys as keys } from '@switchboard/api-client';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema.js';
 import { startTestServer, type TestServer } from '../../src/testing.js';
 import { refreshStatus, testClient, unusedUrl } from './support.js';
 
@@ -203,7 +205,7 @@ describe('impersonation', () => {
     const { client, session, local, recorder, admin, target, other } = await setUp();
     const mainToken = session.getItem(keys.accessToken);
 
-    await client.impersonate(target.id);
+    await client.impersonate(target.id, 'Support ticket 42');
 
     const userToken = session.getItem(keys.userToken);
     expect(decodeClaims(userToken ?? '')).toMatchObject({
@@ -231,7 +233,7 @@ describe('impersonation', () => {
 
   it('refreshes the impersonation pair on its own when its access token is missing', async () => {
     const { client, session, local, recorder, target } = await setUp();
-    await client.impersonate(target.id);
+    await client.impersonate(target.id, 'Support ticket 42');
     const userRefresh = local.getItem(keys.userRefreshToken);
     session.removeItem(keys.userToken);
 
@@ -242,9 +244,25 @@ describe('impersonation', () => {
     expect(session.getItem(keys.accessToken)).not.toBeNull();
   });
 
+  it('an impersonation past its time limit returns the administrator to their own login, not out', async () => {
+    const { client, target, ownUser } = await setUp();
+    await client.impersonate(target.id, 'Support ticket 42');
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(sessions.subjectKind, 'user'), eq(sessions.subjectId, target.id)));
+
+    await expect(client.call('listPbxUsers')).rejects.toMatchObject({ status: 401 });
+
+    expect(client.isImpersonating()).toBe(false);
+    expect(client.isLoggedIn()).toBe(true);
+    const users = await client.call('listPbxUsers');
+    expect(users.map((u) => u.username)).toEqual([ownUser.username]);
+  });
+
   it('stopImpersonating restores the main token and revokes the impersonation session', async () => {
     const { client, session, local, recorder, target, ownUser } = await setUp();
-    await client.impersonate(target.id);
+    await client.impersonate(target.id, 'Support ticket 42');
     const userRefresh = local.getItem(keys.userRefreshToken) ?? '';
 
     await client.stopImpersonating();
@@ -288,7 +306,7 @@ describe('logout', () => {
     const user = await server.createPbxUser(customer.accountId);
     const { client, local } = testClient(server.url);
     await client.login.root({ email: admin.email, password: admin.password });
-    await client.impersonate(user.id);
+    await client.impersonate(user.id, 'Support ticket 42');
     const userRefresh = local.getItem(keys.userRefreshToken) ?? '';
 
     await client.logout();

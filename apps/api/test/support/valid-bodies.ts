@@ -25,6 +25,8 @@ export const VALID: Record<string, unknown> = {
   },
   rootLogin: { email: 'fuzz@example.test', password: 'password1', remember: true },
   userLogin: { username: 'fuzzer', password: 'password1', client_id: 1, remember: false },
+  impersonate: { reason: 'Setting up the widget at the customer’s request' },
+  accountSearch: { search: 'fuzz', page: 1 },
   updateProfile: {
     name: 'Fuzz',
     email: 'fuzz@example.test',

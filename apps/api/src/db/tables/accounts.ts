@@ -79,6 +79,8 @@ export const sessions = pgTable(
     }),
     remember: boolean('remember').notNull().default(false),
     createdAt: createdAt(),
+    /** When an impersonation ends by itself (IMPERSONATION_MINUTES after it started); null otherwise. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
@@ -132,6 +134,8 @@ export const auditLog = pgTable('audit_log', {
   targetKind: text('target_kind').notNull(),
   targetId: integer('target_id').notNull(),
   targetAccountId: integer('target_account_id').notNull(),
+  /** Why the administrator acted as the user (impersonation starts). */
+  reason: text('reason'),
   ip: text('ip'),
   createdAt: createdAt(),
 });

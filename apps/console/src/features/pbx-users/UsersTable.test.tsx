@@ -208,9 +208,9 @@ describe('the users table', () => {
     expect(await screen.findByText('reception')).toBeInTheDocument();
   });
 
-  it('in login mode offers Login per user, which impersonates, and Logout for the impersonated one', async () => {
+  it('in login mode offers Login per user, which asks why and impersonates, and Logout for the impersonated one', async () => {
     const api = fakePbxApi(seed());
-    api.routes['GET /admin/user-login/2'] = {
+    api.routes['POST /admin/user-login/2'] = {
       access_token: accessToken({ kind: 'user' }),
       refresh_token: 'user-refresh',
     };
@@ -227,11 +227,23 @@ describe('the users table', () => {
     expect(table.getByRole('columnheader', { name: 'Settings' })).toBeInTheDocument();
 
     await user.click(table.getByRole('button', { name: 'Login as sales.anna' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Log in as sales.anna' }));
+    // Without a reason nothing is sent.
+    await user.click(ask.getByRole('button', { name: 'Log in' }));
+    expect(await ask.findByRole('alert')).toBeInTheDocument();
+    expect(callsTo(api.calls, 'POST', '/admin/user-login/2')).toEqual([]);
+    await user.type(ask.getByRole('textbox', { name: /Reason/ }), 'Ticket 42: the IVR');
+    await user.click(ask.getByRole('button', { name: 'Log in' }));
+    expect(callsTo(api.calls, 'POST', '/admin/user-login/2')[0]?.body).toEqual({
+      reason: 'Ticket 42: the IVR',
+    });
     expect(
       await screen.findByText('You have logged in as user sales.anna successfully.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/xpbx/settings/users'));
     expect(app.api.impersonatedUserId()).toBe(2);
+    // The header's user menu names the user acted as, not the administrator.
+    expect(await screen.findByRole('button', { name: 'sales.anna' })).toBeInTheDocument();
 
     await app.router.navigate({ to: '/profile/users' });
     const again = within(await screen.findByRole('table', { name: 'Users' }));

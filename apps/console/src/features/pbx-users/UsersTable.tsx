@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourcePage } from '../resource/ResourcePage';
 import { useSession } from '../session/useSession';
+import { ActAsDialog } from './ActAsDialog';
 import { pbxUsersMessages as m } from './pbxUsers.messages';
 import { userForm } from './userForm';
 import { useUserLogin } from './useUserLogin';
@@ -52,6 +53,7 @@ export function UsersTable({ mode, title, description, loginRedirect }: UsersTab
   const userLogin = useRef(login);
   userLogin.current = login;
   const [busy, setBusy] = useState<number | null>(null);
+  const [asking, setAsking] = useState<PbxUser | null>(null);
   const impersonated = session.impersonating ? session.impersonatedUserId : null;
 
   const columns = useCallback(
@@ -87,7 +89,7 @@ export function UsersTable({ mode, title, description, loginRedirect }: UsersTab
                 aria-label={intl.formatMessage(m.loginAs, { name: user.username })}
                 loading={busy === user.id}
                 disabled={busy !== null && busy !== user.id}
-                onClick={() => void act(userLogin.current.login)(user)}
+                onClick={() => setAsking(user)}
               >
                 {intl.formatMessage(m.login)}
               </Button>
@@ -99,14 +101,21 @@ export function UsersTable({ mode, title, description, loginRedirect }: UsersTab
   const form = useMemo(() => userForm(mode === 'manage'), [mode]);
 
   return (
-    <ResourcePage
-      resource={pbxUserResource}
-      messages={messages}
-      form={form}
-      title={title}
-      description={description ?? intl.formatMessage(mode === 'login' ? m.loginDescription : m.description)}
-      columns={columns}
-      exportFileName="users"
-    />
+    <>
+      <ResourcePage
+        resource={pbxUserResource}
+        messages={messages}
+        form={form}
+        title={title}
+        description={description ?? intl.formatMessage(mode === 'login' ? m.loginDescription : m.description)}
+        columns={columns}
+        exportFileName="users"
+      />
+      <ActAsDialog
+        user={asking}
+        onConfirm={(reason) => (asking ? userLogin.current.login(asking, reason) : Promise.resolve())}
+        onClose={() => setAsking(null)}
+      />
+    </>
   );
 }

@@ -32,6 +32,12 @@ export const pbxUsersMessages = defineMessages<{
   impersonateFailed: Name;
   impersonationEnded: Name;
   impersonationEndFailed: Name;
+  actAsTitle: Name;
+  actAsDescription: None;
+  actAsReason: None;
+  actAsReasonHint: None;
+  actAsConfirm: None;
+  actAsCancel: None;
 }>({
   title: { id: 'xpbx.users.title', defaultMessage: 'Users' },
   description: {
@@ -88,4 +94,17 @@ export const pbxUsersMessages = defineMessages<{
     id: 'xpbx.users.impersonationEndFailed',
     defaultMessage: 'Something went wrong with logging out of the account of user {name}, please try again',
   },
+  actAsTitle: { id: 'xpbx.users.actAsTitle', defaultMessage: 'Log in as {name}' },
+  actAsDescription: {
+    id: 'xpbx.users.actAsDescription',
+    defaultMessage:
+      'The account owner sees who acted as this user, why and when in their activity log. It ends when you log out of the account or after an hour.',
+  },
+  actAsReason: { id: 'xpbx.users.actAsReason', defaultMessage: 'Reason' },
+  actAsReasonHint: {
+    id: 'xpbx.users.actAsReasonHint',
+    defaultMessage: 'For example the support ticket you are working on',
+  },
+  actAsConfirm: { id: 'xpbx.users.actAsConfirm', defaultMessage: 'Log in' },
+  actAsCancel: { id: 'xpbx.users.actAsCancel', defaultMessage: 'Cancel' },
 });

@@ -9,7 +9,7 @@ import { pbxUsersMessages as m } from './pbxUsers.messages';
 
 /**
  * The settings column of the users table in login mode (spec §2, §6): Login impersonates the user
- * (api-client `impersonate`), says so and opens the user's area; Logout ends the impersonation.
+ * for the reason asked (api-client `impersonate`), says so and opens the user's area; Logout ends the impersonation.
  * Each resolves once done and reports failures itself with a danger notice.
  */
 export function useUserLogin(redirectTo: string = USER_AREA_PATH) {
@@ -17,9 +17,9 @@ export function useUserLogin(redirectTo: string = USER_AREA_PATH) {
   const navigate = useNavigate();
   const { api } = useApp();
 
-  const login = async (user: PbxUser) => {
+  const login = async (user: Pick<PbxUser, 'id' | 'username'>, reason: string) => {
     try {
-      await startImpersonation(api, user);
+      await startImpersonation(api, user, reason);
     } catch {
       toast.danger(intl.formatMessage(m.impersonateFailed, { name: user.username }));
       return;

@@ -4,14 +4,15 @@ import type { ApiClient } from '@switchboard/api-client';
 export const IMPERSONATED_NAME_KEY = 'impersonatedUserName';
 
 /**
- * Starts acting as a PBX user (spec §6) and remembers their name for the impersonation banner.
+ * Starts acting as a PBX user (spec §6) for a reason, and remembers their name for the impersonation banner.
  * Use this rather than `api.impersonate` directly.
  */
 export async function startImpersonation(
   api: ApiClient,
   user: { id: number; username: string },
+  reason: string,
 ): Promise<void> {
-  await api.impersonate(user.id);
+  await api.impersonate(user.id, reason);
   try {
     localStorage.setItem(IMPERSONATED_NAME_KEY, user.username);
   } catch {

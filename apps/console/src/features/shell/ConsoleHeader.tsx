@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { isVerified } from '#app/session';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { impersonatedName } from '../session/impersonation';
 import { useOpenItems } from '../session/useMayCall';
 import { useProfile } from '../session/useProfile';
 import { useSession } from '../session/useSession';
@@ -48,6 +49,8 @@ export function ConsoleHeader() {
   const showProducts = productItems.length > 0 && (!session.isAdmin || session.impersonating);
 
   const user = profile?.user_info;
+  // The profile is the login's (the administrator's); while acting, the menu names the user acted as.
+  const acting = session.impersonating;
   // Spec §2: Amount is the balance (from the ledger; members may read it), default 0. The header
   // is on every route and no page's loader owns it: it asks once someone is logged in, and the
   // amount shows when it arrives rather than holding back the page.
@@ -93,14 +96,20 @@ export function ConsoleHeader() {
           <LanguagePicker />
           <ThemeToggle />
           <AppHeader.UserMenu
-            name={user?.name || intl.formatMessage(m.accountFallbackName)}
-            {...(user?.user_photo ? { photoUrl: user.user_photo } : {})}
-            {...(profile?.company_info.company_name ? { company: profile.company_info.company_name } : {})}
+            name={
+              acting
+                ? (impersonatedName() ?? `#${session.impersonatedUserId}`)
+                : user?.name || intl.formatMessage(m.accountFallbackName)
+            }
+            {...(!acting && user?.user_photo ? { photoUrl: user.user_photo } : {})}
+            {...(!acting && profile?.company_info.company_name
+              ? { company: profile.company_info.company_name }
+              : {})}
             amount={formatEuro(balance.data?.balance_minor ?? 0)}
             profileHref="/profile"
             renderLink={renderRouterLink}
             // Spec §2: Recharge account is hidden for user type 'user'.
-            {...(user && user.user_type !== 'user'
+            {...(user && !acting && user.user_type !== 'user'
               ? { onRecharge: () => void navigate({ to: '/profile/recharge-account' }) }
               : {})}
             onLogout={() => void api.logout()}

@@ -39,6 +39,7 @@ export const actionWords = defineMessages({
   deleteWebhook: { id: 'activity.action.deleteWebhook', defaultMessage: 'Deleted a webhook' },
   deleteWidget: { id: 'activity.action.deleteWidget', defaultMessage: 'Deleted a widget' },
   disableTwoFactor: { id: 'activity.action.disableTwoFactor', defaultMessage: 'Turned off two-factor login' },
+  impersonate: { id: 'activity.action.impersonate', defaultMessage: 'Logged in as a user of an account' },
   newCustomerTrunkPassword: {
     id: 'activity.action.newCustomerTrunkPassword',
     defaultMessage: 'Made a new trunk password',

@@ -17,4 +17,18 @@ describe('activityWords', () => {
     expect(ACTIONS.filter((action) => words.action(action) === action)).toEqual([]);
     if (locale === 'ar') expect(words.action('changePassword')).toBe('تغيير كلمة المرور');
   });
+
+  it('says which administrator acted as the user, why, and how it ended', async () => {
+    const words = activityWords(createIntl({ locale: 'en', messages: await loadMessages('en') }));
+    const administrator = { id: 1, name: 'Ada Admin', email: 'ada@example.test' };
+    expect(words.action('impersonation.start', null, { administrator, reason: 'Ticket 42' })).toBe(
+      'Administrator Ada Admin started acting as this user: Ticket 42',
+    );
+    expect(words.action('impersonation.end', null, { administrator, how: 'returned' })).toBe(
+      'Administrator Ada Admin stopped acting as this user',
+    );
+    expect(words.action('impersonation.end', null, { administrator, how: 'expired' })).toBe(
+      'The time of administrator Ada Admin acting as this user ran out',
+    );
+  });
 });

@@ -10,6 +10,9 @@ const m = defineMessages<{
   update: { noun: string; name: string };
   delete: { noun: string; name: string };
   clone: { noun: string; name: string };
+  actingStarted: { admin: string; reason: string };
+  actingReturned: { admin: string };
+  actingExpired: { admin: string };
   localhost: None;
   pbx: None;
   widgets: None;
@@ -22,6 +25,18 @@ const m = defineMessages<{
   update: { id: 'activity.words.update', defaultMessage: 'Changed {noun} {name}' },
   delete: { id: 'activity.words.delete', defaultMessage: 'Deleted {noun} {name}' },
   clone: { id: 'activity.words.clone', defaultMessage: 'Copied {noun} {name}' },
+  actingStarted: {
+    id: 'activity.words.actingStarted',
+    defaultMessage: 'Administrator {admin} started acting as this user: {reason}',
+  },
+  actingReturned: {
+    id: 'activity.words.actingReturned',
+    defaultMessage: 'Administrator {admin} stopped acting as this user',
+  },
+  actingExpired: {
+    id: 'activity.words.actingExpired',
+    defaultMessage: 'The time of administrator {admin} acting as this user ran out',
+  },
   localhost: { id: 'activity.words.localhost', defaultMessage: 'this computer (localhost)' },
   pbx: { id: 'activity.area.pbx', defaultMessage: 'PBX settings' },
   widgets: { id: 'activity.area.widgets', defaultMessage: 'Widgets' },
@@ -63,10 +78,29 @@ const AREAS: readonly (readonly [RegExp, Area])[] = [
   [/^\/admin\/accounts(\/|$)/, 'accounts'],
 ];
 
+/**
+ * The starts and ends of an administrator acting as a user (written by the API, not by a call of
+ * the account's own), with who and why; null for any other action.
+ */
+function actingWords(intl: IntlShape, code: string, after: unknown): string | null {
+  if (code !== 'impersonation.start' && code !== 'impersonation.end') return null;
+  const record = (after ?? {}) as {
+    administrator?: { name?: string; email?: string };
+    reason?: string;
+    how?: string;
+  };
+  const admin = record.administrator?.name || record.administrator?.email || '';
+  if (code === 'impersonation.start')
+    return intl.formatMessage(m.actingStarted, { admin, reason: record.reason ?? '' });
+  return intl.formatMessage(record.how === 'expired' ? m.actingExpired : m.actingReturned, { admin });
+}
+
 /** The activity's entries in words: the action with the item's name, the area, the address. */
 export function activityWords(intl: IntlShape) {
   /** An action as people say it ('Created carrier Walk Carrier', 'Changed the password'). */
   const action = (code: string, before?: unknown, after?: unknown) => {
+    const acting = actingWords(intl, code, after);
+    if (acting !== null) return acting;
     const parsed = parse(code);
     if (!parsed) {
       const words = actionWords[code as keyof typeof actionWords];
