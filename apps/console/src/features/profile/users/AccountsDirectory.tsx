@@ -14,6 +14,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { ActAsDialog, useUserLogin } from '#features/pbx-users';
+import { useSession } from '#features/session/useSession';
 import { formatWhen } from '#features/shell/formatWhen';
 import { accountsMessages as m } from './accounts.messages';
 
@@ -30,7 +31,13 @@ export function AccountsDirectory() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<AdminAccount | null>(null);
   const body = useDeferredValue({ ...(search.trim() ? { search: search.trim() } : {}), page });
-  const accounts = useQuery({ ...queries.accounts(body), placeholderData: keepPreviousData });
+  const { isAdmin } = useSession();
+  // Searched as typed, page by page: the page's loader cannot know the search. Administrators only.
+  const accounts = useQuery({
+    ...queries.accounts(body),
+    placeholderData: keepPreviousData,
+    enabled: isAdmin,
+  });
   const pages = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / (accounts.data?.page_size ?? 25)));
 
   const columns = useMemo(
@@ -116,16 +123,17 @@ export function AccountsDirectory() {
           {intl.formatMessage(m.next)}
         </Button>
       </Stack>
-      {opened && <AccountUsers account={opened} />}
+      <AccountUsers account={opened} />
     </Stack>
   );
 }
 
 /** The users of one account (GET /admin/accounts/:id), each with Login, which asks why first. */
-function AccountUsers({ account }: { account: AdminAccount }) {
+function AccountUsers({ account }: { account: AdminAccount | null }) {
   const intl = useIntl();
   const { queries } = useApp();
-  const detail = useQuery(queries.adminAccount(account.id));
+  // Asked for when an account is opened, like a dialog's list.
+  const detail = useQuery({ ...queries.adminAccount(account?.id ?? 0), enabled: account !== null });
   const login = useUserLogin();
   const [asking, setAsking] = useState<AccountUser | null>(null);
   const columns = useMemo(
@@ -155,6 +163,7 @@ function AccountUsers({ account }: { account: AdminAccount }) {
     ],
     [intl],
   );
+  if (!account) return null;
   return (
     <Stack gap="sm">
       <h2>{intl.formatMessage(m.usersOf, { name: account.owner_name })}</h2>
