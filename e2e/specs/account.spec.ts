@@ -143,11 +143,12 @@ test('a new owner registers, verifies the address, fills in the profile and chan
   await logOut(page, owner.name);
 });
 
-test('an administrator logs in as a user of the account from /profile/users and comes back', async ({
+test('an administrator finds an account, acts as its user with a reason, comes back, and the owner reads it in the activity', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const username = `agent.${Date.now().toString(36)}`;
+  const reason = `Ticket ${Date.now().toString(36)}: the caller hears no ringing`;
   await logInAs(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Users' }).first().click();
   await expect(page).toHaveURL(/\/profile\/users$/);
@@ -164,12 +165,27 @@ test('an administrator logs in as a user of the account from /profile/users and 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: `Login as ${username}` })).toBeVisible();
 
-  // Login = impersonate: the banner names the user and offers the way back.
-  await page.getByRole('button', { name: `Login as ${username}` }).click();
+  // The accounts directory finds the account by its owner's e-mail and lists its users.
+  await page.getByRole('textbox', { name: 'Search by owner, e-mail or company' }).fill(ADMIN.email);
+  const accounts = page.getByRole('table', { name: 'Accounts' });
+  await expect(accounts.getByRole('row')).toHaveCount(2);
+  await accounts.getByRole('button', { name: `Show the users of ${ADMIN.name}` }).click();
+  const users = page.getByRole('table', { name: 'Users of the account' });
+  await users.getByRole('button', { name: `Login as ${username}` }).click();
+
+  // Acting as a user asks why first; without a reason nothing happens.
+  const ask = page.getByRole('dialog', { name: `Log in as ${username}` });
+  await ask.getByRole('button', { name: 'Log in' }).click();
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await ask.getByRole('button', { name: 'Log in' }).click();
+
+  // The banner names the user, and so does the header's user menu.
   const banner = page.getByText(`You are working in the account of user ${username}.`);
   await expect(banner).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(username) }).first()).toBeVisible();
   await settled(page);
   await expectAccessible(page);
 
@@ -177,6 +193,15 @@ test('an administrator logs in as a user of the account from /profile/users and 
   await expect(banner).toBeHidden();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(notice(page, 'You are back in your own account.')).toBeVisible();
+
+  // The account's activity names the administrator, the reason, and the return.
+  await page.goto('/profile/activity');
+  await expect(
+    page.getByText(`Administrator ${ADMIN.name} started acting as this user: ${reason}`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Administrator ${ADMIN.name} stopped acting as this user`).first(),
+  ).toBeVisible();
   await logOut(page, ADMIN.name);
 });
 
