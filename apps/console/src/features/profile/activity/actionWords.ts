@@ -79,6 +79,10 @@ export const actionWords = defineMessages({
     id: 'activity.action.sendVoicemailTestMail',
     defaultMessage: 'Sent a voicemail test e-mail',
   },
+  setProviderWidget: {
+    id: 'activity.action.setProviderWidget',
+    defaultMessage: 'Chose the support widget of the profile pages',
+  },
   setTwoFactorPolicy: {
     id: 'activity.action.setTwoFactorPolicy',
     defaultMessage: "Changed an account's two-factor rule",
