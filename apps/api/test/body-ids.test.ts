@@ -12,11 +12,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tables from '../src/db/schema.js';
-import { post } from '../src/money/ledger.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { sampleWav } from '../src/uploads/audio-samples.js';
 import { client } from './http.js';
-import { moneyClient, rowsOf } from './money.js';
+import { giveCredit, moneyClient, rowsOf } from './money.js';
 import { VALID } from './support/valid-bodies.js';
 
 /** Id fields with no row of ours behind them, and why. */
@@ -148,14 +147,7 @@ async function make(owner: TestAccount, entity: string): Promise<number> {
     return created({ status: res.status, body: await res.json() }, entity);
   }
   if (entity === 'virtualDid') {
-    await post(server.db, {
-      accountId: owner.accountId,
-      amountMinor: 10_000,
-      kind: 'recharge',
-      reference: `body-ids:${owner.accountId}`,
-      description: 'Test credit',
-      at: new Date(),
-    });
+    await giveCredit(server.db, owner.accountId, 10_000, new Date());
     created(await requestAs(owner, 'createNumberOrder', {}), 'createNumberOrder');
     const [rented] = (await call(endpoints.listVirtualDids, { token })).body as { id: number }[];
     if (!rented) throw new Error('the number order rented no number');

@@ -2,9 +2,10 @@ import { endpoints as ep } from '@switchboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema.js';
-import { balanceOf, post } from '../src/money/ledger.js';
+import { balanceOf } from '../src/money/ledger.js';
 import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
+import { giveCredit } from './money.js';
 
 let server: TestServer;
 let call: ReturnType<typeof client>;
@@ -33,14 +34,7 @@ const leg = (callId: string, extra: Record<string, unknown> = {}) => ({
 async function setUp({ credit = 1000 } = {}) {
   const owner = await server.createAccount();
   if (credit > 0) {
-    await post(server.db, {
-      accountId: owner.accountId,
-      amountMinor: credit,
-      kind: 'recharge',
-      reference: `test-credit-${owner.accountId}`,
-      description: 'Test credit',
-      at: new Date(),
-    });
+    await giveCredit(server.db, owner.accountId, credit, new Date());
   }
   const sell = await call(ep.createSellRate, {
     token: as(owner),

@@ -7,9 +7,9 @@
  */
 import { endpoints as ep, poolNumberTaken } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../src/money/ledger.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
+import { giveCredit } from './money.js';
 
 const clock = manualClock(new Date('2026-03-10T09:00:00Z'));
 let server: TestServer;
@@ -32,14 +32,7 @@ interface Rented {
 /** A verified account with `count` rented GB numbers and a key the switch posts call events with. */
 async function accountWithNumbers(count: number) {
   const owner = await server.createAccount();
-  await post(server.db, {
-    accountId: owner.accountId,
-    amountMinor: 10_000,
-    kind: 'recharge',
-    reference: `test:${owner.accountId}`,
-    description: 'Test credit',
-    at: clock.now(),
-  });
+  await giveCredit(server.db, owner.accountId, 10_000, clock.now());
   const token = as(owner);
   const order = await call(ep.createNumberOrder, {
     token,

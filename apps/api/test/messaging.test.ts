@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messageLog } from '../src/db/schema.js';
 import { signPayload } from '../src/lib/signature.js';
-import { post } from '../src/money/ledger.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client, type Reply } from './http.js';
+import { giveCredit } from './money.js';
 
 const SECRET = 'whsec_messaging_test';
 const clock = manualClock();
@@ -59,14 +59,7 @@ async function verifiedSender(owner: TestAccount, body: Record<string, unknown> 
 /** Polls the log until the message has left 'submitted' (the sandbox reports a moment later). */
 /** €10 on the account's ledger, so delivered messages can be charged. */
 function credit(owner: TestAccount) {
-  return post(server.db, {
-    accountId: owner.accountId,
-    amountMinor: 1000,
-    kind: 'recharge',
-    reference: `test:${owner.accountId}`,
-    description: 'Test credit',
-    at: clock.now(),
-  });
+  return giveCredit(server.db, owner.accountId, 1000, clock.now());
 }
 
 async function reported(owner: TestAccount, id: number) {

@@ -1,11 +1,28 @@
 /** Helpers of the money suites: the browser's side of the sandbox provider (tokenise, pay). */
 import { endpoints as ep } from '@switchboard/contract';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { post } from '../src/money/ledger.js';
 import { TEST_CARDS } from '../src/payments/sandbox/cards.js';
 import type { TestAccount, TestServer } from '../src/testing.js';
 import { client, type Reply } from './http.js';
 
 export { TEST_CARDS };
+
+let credits = 0;
+
+/** Puts `amountMinor` cents on the account's ledger as a recharge (each with its own reference). */
+export function giveCredit(db: Database, accountId: number, amountMinor: number, at = new Date()) {
+  credits += 1;
+  return post(db, {
+    accountId,
+    amountMinor,
+    kind: 'recharge',
+    reference: `test-credit:${accountId}:${credits}`,
+    description: 'Test credit',
+    at,
+  });
+}
 
 /** The rows of a raw query, from PGlite's or pg's result shape. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);

@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import { API_KEY_SCOPES, endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, post } from '../src/money/ledger.js';
+import { balanceOf } from '../src/money/ledger.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
+import { giveCredit } from './money.js';
 
 const clock = manualClock(new Date('2026-03-10T09:00:00Z'));
 let server: TestServer;
@@ -33,15 +34,7 @@ async function created(reply: Promise<{ status: number; body: unknown }>) {
 /** A verified account with `credit` cents, a sell rate to 44 and its switch token. */
 async function switchAccount({ credit = 1000 } = {}) {
   const owner = await server.createAccount();
-  if (credit > 0)
-    await post(server.db, {
-      accountId: owner.accountId,
-      amountMinor: credit,
-      kind: 'recharge',
-      reference: `test-credit-${owner.accountId}`,
-      description: 'Test credit',
-      at: clock.now(),
-    });
+  if (credit > 0) await giveCredit(server.db, owner.accountId, credit, clock.now());
   const token = as(owner);
   await created(
     call(ep.createSellRate, {

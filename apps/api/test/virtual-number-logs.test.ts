@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestCalls } from '../src/calls/ingest.js';
 import { carrierRates, didNumbers, ledgerEntries, messageLog } from '../src/db/schema.js';
 import { silentLogger } from '../src/lib/logger.js';
-import { post } from '../src/money/ledger.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { applyAnswer } from '../src/virtual-numbers/orders.js';
 import { renewDueNumbers } from '../src/virtual-numbers/renewals.js';
 import { SANDBOX_AREA_CODES } from '../src/virtual-numbers/sandbox.js';
 import { client } from './http.js';
+import { giveCredit } from './money.js';
 
 const clock = manualClock(new Date('2026-03-26T12:00:00Z'));
 let server: TestServer;
@@ -101,14 +101,7 @@ function message(
  */
 async function accountWithNumbers() {
   const owner = await server.createAccount();
-  await post(server.db, {
-    accountId: owner.accountId,
-    amountMinor: 100_00,
-    kind: 'recharge',
-    reference: `test:${owner.accountId}`,
-    description: 'Test credit',
-    at: utc('2026-02-01T00:00:00'),
-  });
+  await giveCredit(server.db, owner.accountId, 100_00, utc('2026-02-01T00:00:00'));
   await rent(owner, '2026-02-25T10:00:00', { country: 'US', number_type: 'mobile' }, ['+12125550001']);
   await rent(owner, '2026-03-05T10:00:00', { country: 'GB', number_type: 'local' }, [
     '+442070000001',
@@ -208,14 +201,7 @@ describe('call logs of the virtual numbers', () => {
   it("never shows another account's calls, even on a number with the same digits", async () => {
     await accountWithNumbers();
     const other = await server.createAccount();
-    await post(server.db, {
-      accountId: other.accountId,
-      amountMinor: 10_00,
-      kind: 'recharge',
-      reference: `test:${other.accountId}`,
-      description: 'Test credit',
-      at: utc('2026-03-01T00:00:00'),
-    });
+    await giveCredit(server.db, other.accountId, 10_00, utc('2026-03-01T00:00:00'));
     expect((await call(ep.callReport, { token: as(other), body: { ...march, ...vn } })).body.rows).toEqual(
       [],
     );
@@ -333,14 +319,7 @@ describe('the virtual number dashboard', () => {
 
   it("counts the month and the days in the account's PBX time zone", async () => {
     const owner = await server.createAccount();
-    await post(server.db, {
-      accountId: owner.accountId,
-      amountMinor: 10_00,
-      kind: 'recharge',
-      reference: `test:${owner.accountId}`,
-      description: 'Test credit',
-      at: utc('2026-02-01T00:00:00'),
-    });
+    await giveCredit(server.db, owner.accountId, 10_00, utc('2026-02-01T00:00:00'));
     await rent(owner, '2026-03-01T03:00:00', { country: 'GB', number_type: 'local' }, ['+442070000009']);
     clock.set(utc('2026-03-26T12:00:00'));
     await ingestCalls(

@@ -22,6 +22,7 @@ import { renewDueNumbers } from '../src/virtual-numbers/renewals.js';
 import { SANDBOX_AREA_CODES, SANDBOX_NO_NUMBERS_REASON } from '../src/virtual-numbers/sandbox.js';
 import type { SupplierAnswer } from '../src/virtual-numbers/supplier.js';
 import { client } from './http.js';
+import { giveCredit } from './money.js';
 
 const clock = manualClock(new Date('2026-03-10T09:00:00Z'));
 let server: TestServer;
@@ -41,14 +42,7 @@ const SETUP = 100;
 const MONTHLY = 150;
 
 function credit(owner: TestAccount, amountMinor: number) {
-  return post(server.db, {
-    accountId: owner.accountId,
-    amountMinor,
-    kind: 'recharge',
-    reference: `test:${owner.accountId}:${amountMinor}`,
-    description: 'Test credit',
-    at: clock.now(),
-  });
+  return giveCredit(server.db, owner.accountId, amountMinor, clock.now());
 }
 
 const order = (owner: TestAccount, body: Record<string, unknown>) =>
