@@ -196,6 +196,9 @@ describe('the switch decision', () => {
     const extension = await created(
       call(ep.createExtension, { token, body: { extension: '1001', password: 'password1' } }),
     );
+    // A ring group rings its members' registrations: its members are extensions.
+    for (const number of ['201', '202'])
+      await created(call(ep.createExtension, { token, body: { extension: number, password: 'password1' } }));
     const group = await created(
       call(ep.createRingGroup, { token, body: { name: 'Reception', ring_time: 25, strategy: 'ringall' } }),
     );
@@ -250,6 +253,7 @@ describe('the switch decision', () => {
       result: 'extension',
       extension: '1001',
       domain: domain?.domain,
+      routing: { version: '1.0', routing: 'serial', routes: [{ uri: `sip:1001@${domain?.domain}` }] },
     });
     expect((await inbound('+35924009002')).body).toEqual({
       result: 'ring_group',
@@ -257,9 +261,17 @@ describe('the switch decision', () => {
       strategy: 'parallel',
       ring_time: 25,
       members: [
-        { number: '201', ring_time: 20 },
-        { number: '202', ring_time: 20 },
+        { number: '201', domain: domain?.domain, ring_time: 20 },
+        { number: '202', domain: domain?.domain, ring_time: 20 },
       ],
+      routing: {
+        version: '1.0',
+        routing: 'parallel',
+        routes: [
+          { uri: `sip:201@${domain?.domain}`, fr_inv_timer: 20_000 },
+          { uri: `sip:202@${domain?.domain}`, fr_inv_timer: 20_000 },
+        ],
+      },
     });
     expect((await inbound('35924009003')).body).toEqual({
       result: 'customer_trunk',
@@ -267,6 +279,14 @@ describe('the switch decision', () => {
         { trunk_id: second.id, name: 'Second', host: 'second.example.test', port: 5090, transport: 'tcp' },
         { trunk_id: first.id, name: 'First', host: 'first.example.test', port: 5090, transport: 'tcp' },
       ],
+      routing: {
+        version: '1.0',
+        routing: 'serial',
+        routes: [
+          { uri: 'sip:35924009003@second.example.test:5090;transport=tcp' },
+          { uri: 'sip:35924009003@first.example.test:5090;transport=tcp' },
+        ],
+      },
     });
     expect((await inbound('35924009004')).body).toEqual({
       result: 'media',

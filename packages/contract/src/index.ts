@@ -431,6 +431,8 @@ export {
   type RoutingEntry,
   type RuleTestResult,
   type RuleTestStep,
+  SWITCH_REFUSALS,
+  type SwitchRefusal,
   type SwitchTokenCreated,
   type SwitchTokenStatus,
   TRUNK_SERVICES,

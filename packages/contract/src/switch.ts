@@ -9,7 +9,7 @@ import { numberText, oneOf, text } from './bodies/fields.js';
 import { callRecordInput } from './bodies/telephony.js';
 import { type CallEvent, callEventBody } from './call-events.js';
 import { returns } from './endpoint.js';
-import type { CallIngestResult } from './entities/telephony.js';
+import type { CallIngestResult, SwitchRefusal } from './entities/telephony.js';
 import type { CustomerTrunkTransport } from './resources/customer-trunks.js';
 
 export const switchDecisionBody = type({
@@ -17,18 +17,14 @@ export const switchDecisionBody = type({
   direction: oneOf(['inbound', 'outbound'] as const),
   calling_number: numberText(0, 32),
   called_number: numberText(1, 32),
+  /**
+   * Inbound: the address the call came from. Given, only a host of one of the account's carrier
+   * trunks may place an inbound call (else `unknown_peer`): a switch sends it for every call that
+   * did not authenticate as an extension.
+   */
+  source: optional(text('nospace|between:1-255')),
 });
 export type SwitchDecisionBody = Infer<typeof switchDecisionBody>;
-
-/** Why a call is refused; each comes with the SIP status the switch answers the caller. */
-export const SWITCH_REFUSALS = [
-  'no_route',
-  'no_balance',
-  'capacity_full',
-  'blacklisted',
-  'outside_timeslot',
-] as const;
-export type SwitchRefusal = (typeof SWITCH_REFUSALS)[number];
 
 /** One carrier trunk to try, with the numbers its trunk rules rewrote the call to. */
 export interface SwitchCarrierTarget {
@@ -52,17 +48,53 @@ export interface SwitchCustomerTrunkTarget {
   transport: CustomerTrunkTransport;
 }
 
+/** The carrier behind a trunk's address, and the called number its trunk rules made. */
+export interface SwitchPeer {
+  carrier_id: number;
+  called_number: string;
+}
+
 /** A ring group member: the number the switch looks up among its registrations. */
 export interface SwitchMember {
   number: string;
+  /** The PBX domain of the member's extension (its registrations' domain). */
+  domain: string;
   /** Seconds this member rings. */
   ring_time: number;
 }
 
+/**
+ * The targets again as Kamailio's rtjson routing document (its `rtjson` module forks and fails over
+ * by it without parsing arrays in the script): serial routes are tried one after another, parallel
+ * ones rung together. An extension's route is its address of record, which the switch looks up
+ * among its registrations.
+ */
+export interface SwitchRoutes {
+  version: '1.0';
+  routing: 'serial' | 'parallel';
+  routes: {
+    uri: string;
+    /** The calling number a trunk rule rewrote, as the From the carrier sees. */
+    headers?: { from: { uri: string } };
+    /** How long this route rings, in milliseconds. */
+    fr_inv_timer?: number;
+  }[];
+}
+
 export type SwitchDecision =
-  /** Outbound: the usable trunks in failover order (try the next on 408, 5xx). */
-  | { result: 'carriers'; entry_id: number; targets: SwitchCarrierTarget[] }
-  | { result: 'extension'; extension: string; domain: string }
+  /**
+   * Outbound: the usable trunks in failover order (try the next on 408, 5xx). `peers` says, by a
+   * trunk's `host:port`, which carrier a reply comes from and the number that carrier was sent
+   * (the number the call is rated by, as the route tester rates it).
+   */
+  | {
+      result: 'carriers';
+      entry_id: number;
+      targets: SwitchCarrierTarget[];
+      routing: SwitchRoutes;
+      peers: Record<string, SwitchPeer>;
+    }
+  | { result: 'extension'; extension: string; domain: string; routing: SwitchRoutes }
   /** parallel: every member at once (strategy ringall); ordered: one after another. */
   | {
       result: 'ring_group';
@@ -70,9 +102,10 @@ export type SwitchDecision =
       strategy: 'parallel' | 'ordered';
       ring_time: number;
       members: SwitchMember[];
+      routing: SwitchRoutes;
     }
   /** The DID's trunk first, then the account's other active trunks in failover order. */
-  | { result: 'customer_trunk'; targets: SwitchCustomerTrunkTarget[] }
+  | { result: 'customer_trunk'; targets: SwitchCustomerTrunkTarget[]; routing: SwitchRoutes }
   /**
    * What only a media server can answer (a call flow's IVR, a voicemail box, a queue): the switch
    * relays the call to its media server naming this target, and the media server reads it.

@@ -85,6 +85,7 @@ export async function ingestCalls(
       ratePrefix: client.rate?.prefix ?? null,
       parentCallId: record.parent_call_id ?? null,
       legType: record.parent_call_id ? (record.leg_type ?? null) : null,
+      refusal: record.refusal ?? null,
       createdAt: now,
     };
   });

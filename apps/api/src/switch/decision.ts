@@ -15,6 +15,7 @@ import type {
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   blacklist,
+  carrierTrunks,
   customerTrunks,
   extensions,
   flows,
@@ -28,6 +29,13 @@ import { balanceOf, creditLimitOf } from '../money/ledger.js';
 import { numberKey } from '../numbers/did-targets.js';
 import { routeCall } from '../routing/trace.js';
 import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
+import {
+  carrierPeers,
+  carrierRoutes,
+  customerTrunkRoutes,
+  extensionRoutes,
+  ringGroupRoutes,
+} from './routes.js';
 
 /** The SIP answer of each refusal; the reason phrase carries the code for the switch's log. */
 const REFUSALS: Record<SwitchRefusal, { sip_status: number; sip_reason: string }> = {
@@ -36,6 +44,7 @@ const REFUSALS: Record<SwitchRefusal, { sip_status: number; sip_reason: string }
   capacity_full: { sip_status: 486, sip_reason: 'Capacity Full' },
   blacklisted: { sip_status: 403, sip_reason: 'Blacklisted' },
   outside_timeslot: { sip_status: 480, sip_reason: 'Outside Timeslot' },
+  unknown_peer: { sip_status: 403, sip_reason: 'Unknown Peer' },
 };
 
 const refuse = (reason: SwitchRefusal): SwitchDecision => ({
@@ -60,6 +69,22 @@ async function isBlacklisted(deps: Deps, accountId: number, body: SwitchDecision
   return rows.some((row) => number.startsWith(numberKey(row.number)));
 }
 
+/** Whether `source` is the host of one of the account's trunks that carriers call in on. */
+async function isCarrierPeer(deps: Deps, accountId: number, source: string) {
+  const [row] = await deps.db
+    .select({ id: carrierTrunks.id })
+    .from(carrierTrunks)
+    .where(
+      and(
+        eq(carrierTrunks.accountId, accountId),
+        eq(carrierTrunks.host, source),
+        inArray(carrierTrunks.trunkType, ['Incoming', 'Blended']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the account may still be charged: its balance is above minus its limit. */
 async function hasBalance(deps: Deps, accountId: number) {
   const [balance, limit] = await Promise.all([
@@ -75,7 +100,9 @@ async function extensionTarget(deps: Deps, accountId: number, id: number): Promi
     .from(extensions)
     .innerJoin(pbxDomains, eq(pbxDomains.id, extensions.domainId))
     .where(and(eq(extensions.accountId, accountId), eq(extensions.id, id), eq(extensions.isActive, true)));
-  return row ? { result: 'extension', ...row } : refuse('no_route');
+  return row
+    ? { result: 'extension', ...row, routing: extensionRoutes(row.extension, row.domain) }
+    : refuse('no_route');
 }
 
 async function ringGroupTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {
@@ -84,25 +111,46 @@ async function ringGroupTarget(deps: Deps, accountId: number, id: number): Promi
     .from(ringGroups)
     .where(and(eq(ringGroups.accountId, accountId), eq(ringGroups.id, id), eq(ringGroups.isActive, true)));
   if (!group) return refuse('no_route');
+  // Only members that are the account's active extensions can ring: the switch rings registrations.
   const rows = await deps.db
-    .select({ number: ringGroupMembers.number, ring_time: ringGroupMembers.ringTime })
+    .select({
+      number: ringGroupMembers.number,
+      domain: pbxDomains.domain,
+      ring_time: ringGroupMembers.ringTime,
+    })
     .from(ringGroupMembers)
+    .innerJoin(
+      extensions,
+      and(
+        eq(extensions.accountId, accountId),
+        eq(extensions.extension, ringGroupMembers.number),
+        eq(extensions.isActive, true),
+      ),
+    )
+    .innerJoin(pbxDomains, eq(pbxDomains.id, extensions.domainId))
     .where(and(eq(ringGroupMembers.accountId, accountId), eq(ringGroupMembers.ringGroupId, id)))
     .orderBy(asc(ringGroupMembers.position), asc(ringGroupMembers.id));
   if (rows.length === 0) return refuse('no_route');
   // 'random' rings one member after another like 'ordered', in a new order each call.
   const members = group.strategy === 'random' ? [...rows].sort(() => Math.random() - 0.5) : rows;
+  const strategy = group.strategy === 'ringall' ? 'parallel' : 'ordered';
   return {
     result: 'ring_group',
     ring_group_id: group.id,
-    strategy: group.strategy === 'ringall' ? 'parallel' : 'ordered',
+    strategy,
     ring_time: group.ringTime,
     members,
+    routing: ringGroupRoutes(strategy, members),
   };
 }
 
 /** The DID's trunk when it is on, then the account's other active trunks in failover order. */
-async function customerTrunkTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {
+async function customerTrunkTarget(
+  deps: Deps,
+  accountId: number,
+  id: number,
+  called: string,
+): Promise<SwitchDecision> {
   const mine = and(eq(customerTrunks.accountId, accountId), eq(customerTrunks.isActive, true));
   const fields = {
     trunk_id: customerTrunks.id,
@@ -123,7 +171,9 @@ async function customerTrunkTarget(deps: Deps, accountId: number, id: number): P
       .orderBy(asc(customerTrunks.failoverOrder), asc(customerTrunks.id)),
   ]);
   const targets = [...first, ...others];
-  return targets.length > 0 ? { result: 'customer_trunk', targets } : refuse('no_route');
+  return targets.length > 0
+    ? { result: 'customer_trunk', targets, routing: customerTrunkRoutes(called, targets) }
+    : refuse('no_route');
 }
 
 /** An inbound entry takes the call to its flow (a media server's work), else nowhere. */
@@ -141,6 +191,8 @@ export async function switchDecision(
   accountId: number,
   body: SwitchDecisionBody,
 ): Promise<SwitchDecision> {
+  if (body.direction === 'inbound' && body.source && !(await isCarrierPeer(deps, accountId, body.source)))
+    return refuse('unknown_peer');
   if (await isBlacklisted(deps, accountId, body)) return refuse('blacklisted');
   const { trace, usable, judge, before } = await routeCall(deps, accountId, body);
   if (trace.capacity?.refused) return refuse('capacity_full');
@@ -153,7 +205,7 @@ export async function switchDecision(
       case 'ring_group':
         return ringGroupTarget(deps, accountId, target.id);
       case 'customer_trunk':
-        return customerTrunkTarget(deps, accountId, target.id);
+        return customerTrunkTarget(deps, accountId, target.id, body.called_number);
       default:
         return { result: 'media', media: { kind: target.type, id: target.id, name: target.name } };
     }
@@ -191,5 +243,11 @@ export async function switchDecision(
       };
     }),
   );
-  return { result: 'carriers', entry_id: trace.entry_id, targets };
+  return {
+    result: 'carriers',
+    entry_id: trace.entry_id,
+    targets,
+    routing: carrierRoutes(targets),
+    peers: carrierPeers(targets),
+  };
 }

@@ -174,5 +174,6 @@ export function toCallRecord(row: typeof callRecords.$inferSelect): CallRecord {
     rate_prefix: row.ratePrefix,
     parent_call_id: row.parentCallId,
     leg_type: row.legType,
+    refusal: row.refusal,
   };
 }

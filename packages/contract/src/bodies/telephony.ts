@@ -29,6 +29,7 @@ import {
   CODECS,
   DIAL_STATUSES,
   ROUTING_DIRECTIONS,
+  SWITCH_REFUSALS,
   TRUNK_SERVICES,
   TRUNK_TYPES,
 } from '../entities/telephony.js';
@@ -238,6 +239,8 @@ export const callRecordInput = refine(
     /** A leg of a call (queue, transfer, forward) names its customer call's call_id and what it is. */
     parent_call_id: optional(nullable(text('nospace|between:1-100'))),
     leg_type: optional(nullable(oneOf(CALL_LEG_TYPES))),
+    /** A call the switch refused on the routing decision's word, and why. */
+    refusal: optional(nullable(oneOf(SWITCH_REFUSALS))),
     /**
      * A correction: the record sent again with a higher revision than the stored one replaces it,
      * is rated again, and the ledger reverses the earlier charge and posts the new one. 0 when left out.

@@ -148,6 +148,17 @@ export const DIAL_STATUSES = [
 ] as const;
 export type DialStatus = (typeof DIAL_STATUSES)[number];
 
+/** Why the switch refused a call; each comes with the SIP status the switch answers the caller. */
+export const SWITCH_REFUSALS = [
+  'no_route',
+  'no_balance',
+  'capacity_full',
+  'blacklisted',
+  'outside_timeslot',
+  'unknown_peer',
+] as const;
+export type SwitchRefusal = (typeof SWITCH_REFUSALS)[number];
+
 /** What a leg of a call is: the switch sends it with its customer call's call id. */
 export const CALL_LEG_TYPES = ['queue', 'transfer', 'forward'] as const;
 export type CallLegType = (typeof CALL_LEG_TYPES)[number];
@@ -175,6 +186,8 @@ export interface CallRecord {
   /** The customer call's call id when this is one of its legs; null for the customer call. */
   parent_call_id: string | null;
   leg_type: CallLegType | null;
+  /** A call the switch refused: why (its dialstatus says what the caller heard). */
+  refusal: SwitchRefusal | null;
 }
 
 /** One page of call records. */

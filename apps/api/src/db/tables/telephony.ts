@@ -4,7 +4,7 @@
  * are integer micro-units per minute / per call, costs integer micro-units and minor units
  * (decision 0007): no float ever holds money.
  */
-import type { CallLegType, Codec } from '@switchboard/contract';
+import type { CallLegType, Codec, SwitchRefusal } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -193,6 +193,7 @@ export const callRecords = pgTable(
     /** The customer call's call id when this row is one of its legs; null for the customer call. */
     parentCallId: text('parent_call_id'),
     legType: text('leg_type').$type<CallLegType>(),
+    refusal: text('refusal').$type<SwitchRefusal>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,331 @@
+/**
+ * Real calls: Kamailio with the shipped config asks this API for every decision and reports every
+ * call, SIPp plays the account's phones and its carriers' gateways. What a customer would check
+ * afterwards is asserted through the API: the call log, the carrier that carried each call, the
+ * rating and the balance.
+ */
+import { endpoints as ep } from '@switchboard/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../src/money/ledger.js';
+import { startTestServer, type TestServer } from '../src/testing.js';
+import { client } from './http.js';
+import { giveCredit } from './money.js';
+import { freeUdpPort, missingSipTools, type Switch, sipp, startSwitch } from './support/sip.js';
+
+const missing = missingSipTools();
+if (missing)
+  console.warn(`SKIPPED: the real-call suite (sip-calls.test.ts) needs ${missing} from Debian's packages.`);
+
+const PASSWORD = 'phone-secret-1';
+let server: TestServer;
+let call: ReturnType<typeof client>;
+let sw: Switch;
+let token: string;
+let accountId: number;
+let domain: string;
+const gateways = { cheap: 0, dear: 0 };
+const carriers = { cheap: 0, dear: 0 };
+
+async function created(reply: Promise<{ status: number; body: unknown }>) {
+  const { status, body } = await reply;
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as { id: number };
+}
+
+/** An outgoing carrier with one trunk at the gateway's port, rating 44 at `rate`. */
+async function carrier(name: string, priority: number, port: number, rate: string) {
+  const { id: carrierId } = await created(
+    call(ep.createCarrier, { token, body: { carrier_name: name, currency: 'EUR' } }),
+  );
+  const trunk = await created(
+    call(ep.createCarrierTrunk, {
+      token,
+      params: { carrierId },
+      body: {
+        name: `${name} trunk`,
+        channels: 30,
+        codecs: ['Alaw'],
+        host: '127.0.0.1',
+        port,
+        priority,
+        trunk_type: 'Outgoing',
+      },
+    }),
+  );
+  await created(
+    call(ep.createCarrierRate, {
+      token,
+      params: { carrierId },
+      body: { prefix: '44', carrier_rate: rate, effective_date: '2026-01-01' },
+    }),
+  );
+  return { carrierId, trunkId: trunk.id };
+}
+
+/** The account's call records, newest first. */
+async function records() {
+  const reply = await call(ep.listCallRecords, { token, body: { per_page: 500 } });
+  expect(reply.status).toBe(200);
+  return reply.body.data as {
+    call_id: string;
+    calltype: string;
+    called_number: string;
+    dialstatus: string;
+    carrier_id: number | null;
+    client_cost: number;
+    refusal: string | null;
+  }[];
+}
+
+/** Waits until `count` records match (the switch reports as calls end). */
+async function recordsMatching(
+  filter: (r: Awaited<ReturnType<typeof records>>[number]) => boolean,
+  count: number,
+) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = (await records()).filter(filter);
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const register = async (extension: string, port: number) => {
+  const run = await sipp({
+    scenario: 'register',
+    to: sw.port,
+    port,
+    service: extension,
+    auth: { username: extension, password: PASSWORD },
+    keys: { domain },
+  });
+  const result = await run.done;
+  expect(result.code, result.output.slice(-2000)).toBe(0);
+};
+
+/** Extension 101 calls `number` `calls` times; each answered call is held `hold` ms. */
+async function callOut(number: string, calls = 1, hold = 1500) {
+  const port = await freeUdpPort();
+  await register('101', port);
+  const run = await sipp({
+    scenario: 'call',
+    to: sw.port,
+    port,
+    service: number,
+    calls,
+    rate: 10,
+    auth: { username: '101', password: PASSWORD },
+    pause: hold,
+    keys: { domain, ext: '101' },
+    timeout: 60,
+  });
+  return run.done;
+}
+
+describe.skipIf(missing !== null)('real calls through Kamailio', () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    call = client(server.url);
+    const owner = await server.createAccount();
+    token = owner.tokens.access_token;
+    accountId = owner.accountId;
+    [domain] = ((await call(ep.listPbxDomains, { token })).body as { domain: string }[]).map(
+      (d) => d.domain,
+    ) as [string];
+    await created(call(ep.createExtension, { token, body: { extension: '101', password: PASSWORD } }));
+    await created(
+      call(ep.createSellRate, {
+        token,
+        body: {
+          prefix: '44',
+          carrier_rate: '0.06',
+          effective_date: '2026-01-01',
+          minimum_time: 60,
+          rest_time: 60,
+        },
+      }),
+    );
+    gateways.cheap = await freeUdpPort();
+    gateways.dear = await freeUdpPort();
+    const cheap = await carrier('Cheap', 1, gateways.cheap, '0.01');
+    const dear = await carrier('Dear', 2, gateways.dear, '0.03');
+    carriers.cheap = cheap.carrierId;
+    carriers.dear = dear.carrierId;
+    await created(
+      call(ep.createTrunkRule, {
+        token,
+        params: { carrierId: cheap.carrierId, trunkId: cheap.trunkId },
+        body: {
+          command: 'change_called',
+          command_arg: '',
+          direction: 'OUT',
+          point_start: 0,
+          point_end: 2,
+          called_prefix: '00',
+        },
+      }),
+    );
+    await created(call(ep.createOutboundRoute, { token, body: { b_regexp: '^00', priority: 1 } }));
+    const rotated = await call(ep.rotateSwitchToken, { token, body: {} });
+    sw = await startSwitch(server.url, rotated.body.token as string);
+  });
+  afterAll(async () => {
+    await sw?.stop();
+    await server?.close();
+  });
+
+  it('refuses a call when the balance is spent, with the reason in the call log', async () => {
+    const run = await callOut('00442071230000');
+    expect(run.messages).toContain('SIP/2.0 402 No Balance');
+    const [refused] = await recordsMatching((r) => r.called_number === '00442071230000', 1);
+    expect(refused).toMatchObject({ dialstatus: 'chanunavail', refusal: 'no_balance', client_cost: 0 });
+  });
+
+  it('routes 100 calls of a registered extension to the first carrier, rewritten, each rated once', async () => {
+    await giveCredit(server.db, accountId, 100_000);
+    const before = await balanceOf(server.db, accountId);
+    const gateway = await sipp({
+      scenario: 'answer',
+      port: gateways.cheap,
+      calls: 100,
+      pause: 50,
+      timeout: 90,
+    });
+    const run = await callOut('00442071234567', 100);
+    expect(run.code, run.output.slice(-3000) + sw.log().slice(-3000)).toBe(0);
+    const carried = await gateway.done;
+    expect(carried.code).toBe(0);
+    // The carrier was sent the number its trunk rule rewrote (the 00 stripped).
+    expect(carried.messages.match(/INVITE sip:442071234567@/g)).toHaveLength(100);
+    // Recorded with the number the carrier was sent, which is what the call is rated by.
+    const rated = await recordsMatching((r) => r.called_number === '442071234567', 100);
+    expect(rated).toHaveLength(100);
+    expect(new Set(rated.map((r) => r.call_id)).size).toBe(100);
+    for (const record of rated)
+      expect(record).toMatchObject({
+        calltype: 'outbound',
+        dialstatus: 'answered',
+        carrier_id: carriers.cheap,
+      });
+    // Each call is a first minute at the sell rate of 0.06 €: charged once, 100 × 6 cents.
+    const charged = rated.reduce((sum, r) => sum + r.client_cost, 0);
+    expect(charged).toBe(600);
+    expect(before - (await balanceOf(server.db, accountId))).toBe(600);
+  });
+
+  it('fails over to the next carrier when the first answers 503', async () => {
+    const failing = await sipp({ scenario: 'unavailable', port: gateways.cheap });
+    const answering = await sipp({ scenario: 'answer', port: gateways.dear });
+    const run = await callOut('00442079990001');
+    expect(run.code, sw.log().slice(-3000)).toBe(0);
+    const failed = await failing.done;
+    expect(failed.code, failed.output.slice(-2500) + failed.messages.slice(-2500)).toBe(0);
+    const dear = await answering.done;
+    expect(dear.messages).toContain('INVITE sip:00442079990001@');
+    const [record] = await recordsMatching((r) => r.called_number === '00442079990001', 1);
+    expect(record).toMatchObject({ dialstatus: 'answered', carrier_id: carriers.dear });
+  });
+
+  it('fails over when the first carrier never answers, and not when the callee is busy', async () => {
+    const silent = await sipp({ scenario: 'silent', port: gateways.cheap });
+    const answering = await sipp({ scenario: 'answer', port: gateways.dear });
+    const run = await callOut('00442079990002');
+    expect(run.code, sw.log().slice(-3000)).toBe(0);
+    await silent.done;
+    expect((await answering.done).code).toBe(0);
+    const [carried] = await recordsMatching((r) => r.called_number === '00442079990002', 1);
+    expect(carried).toMatchObject({ dialstatus: 'answered', carrier_id: carriers.dear });
+
+    const busy = await sipp({ scenario: 'busy', port: gateways.cheap });
+    const refused = await callOut('00442079990003');
+    expect(refused.messages).toContain('SIP/2.0 486 Busy Here');
+    expect((await busy.done).code).toBe(0);
+    const [record] = await recordsMatching((r) => r.called_number === '00442079990003', 1);
+    expect(record).toMatchObject({ dialstatus: 'busy', client_cost: 0 });
+  });
+
+  it("rings a ring group's two registered phones for a DID, and records the one that answers", async () => {
+    for (const extension of ['201', '202'])
+      await created(call(ep.createExtension, { token, body: { extension, password: PASSWORD } }));
+    const group = await created(
+      call(ep.createRingGroup, { token, body: { name: 'Reception', ring_time: 25, strategy: 'ringall' } }),
+    );
+    for (const [name, number] of [
+      ['Anna', '201'],
+      ['Boris', '202'],
+    ])
+      await created(
+        call(ep.createRingGroupMember, {
+          token,
+          params: { ringGroupId: group.id },
+          body: { name, number, ring_time: 20 },
+        }),
+      );
+    await created(
+      call(ep.createDidNumber, {
+        token,
+        body: {
+          number: '+35924009002',
+          country: 'BG',
+          number_type: 'local',
+          target_type: 'ring_group',
+          target_id: group.id,
+        },
+      }),
+    );
+    // The carrier delivering the call: its gateway's address, which no phone shares.
+    const { id: carrierId } = await created(
+      call(ep.createCarrier, { token, body: { carrier_name: 'Inbound', currency: 'EUR' } }),
+    );
+    await created(
+      call(ep.createCarrierTrunk, {
+        token,
+        params: { carrierId },
+        body: { name: 'In', channels: 30, codecs: ['Alaw'], host: '127.0.0.2', trunk_type: 'Incoming' },
+      }),
+    );
+    const anna = await freeUdpPort();
+    const boris = await freeUdpPort();
+    await register('201', anna);
+    await register('202', boris);
+    const answers = await sipp({ scenario: 'answer', port: anna });
+    const rings = await sipp({ scenario: 'ring', port: boris });
+    const delivered = await sipp({
+      scenario: 'inbound',
+      address: '127.0.0.2',
+      to: sw.port,
+      service: '35924009002',
+      pause: 1000,
+      keys: { ext: '447900000001' },
+    });
+    const run = await delivered.done;
+    expect(run.code, run.output.slice(-2000) + sw.log().slice(-3000)).toBe(0);
+    expect((await answers.done).code).toBe(0);
+    const cancelled = await rings.done;
+    expect(cancelled.code, cancelled.output.slice(-2000)).toBe(0);
+    expect(cancelled.messages).toContain('CANCEL sip:202@');
+
+    const [record] = await recordsMatching((r) => r.called_number === '35924009002', 1);
+    expect(record).toMatchObject({ calltype: 'inbound', dialstatus: 'answered' });
+    const events = await call(ep.callEvents, { token, params: { callId: record?.call_id ?? '' } });
+    expect(events.body.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'started',
+      'ringing',
+      'answered',
+      'ended',
+    ]);
+    expect(events.body.events[2].detail).toBe('201');
+  });
+
+  it('refuses an inbound call from an address that is no carrier of the account, and asks a phone to authenticate', async () => {
+    const stranger = await sipp({
+      scenario: 'inbound',
+      address: '127.0.0.3',
+      to: sw.port,
+      service: '35924009002',
+      keys: { ext: '447900000009' },
+    });
+    const run = await stranger.done;
+    expect(run.messages).toContain('SIP/2.0 407');
+  });
+});
