@@ -54,11 +54,19 @@ function ensureDependencies() {
 }
 
 const CHROMIUM = '/usr/bin/chromium';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+let aptUpdated = false;
+
+function aptInstall(packages) {
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env: aptEnv });
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env: aptEnv });
+}
 
 function ensureChromium() {
   const fontsOk = existsSync('/usr/share/fonts/truetype/liberation');
   if (existsSync(CHROMIUM) && fontsOk) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
       "✖ The browser tests need Debian's Chromium and a font package. Install them with:\n" +
@@ -68,9 +76,32 @@ function ensureChromium() {
     process.exit(1);
   }
   console.log('• installing Debian chromium and fonts-liberation (apt-get)');
-  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env: aptEnv });
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env: aptEnv });
+  aptInstall(['chromium', 'fonts-liberation']);
+}
+
+const SIP_PACKAGES = ['kamailio', 'kamailio-utils-modules', 'kamailio-json-modules', 'sip-tester'];
+
+/**
+ * The real-call suite (apps/api/test/sip-calls.test.ts) needs Kamailio and SIPp. They are
+ * installed like Chromium where this runs as root; elsewhere the suite says it skipped.
+ */
+function ensureSipTools() {
+  const modules = '/usr/lib/x86_64-linux-gnu/kamailio/modules';
+  const present =
+    existsSync('/usr/sbin/kamailio') &&
+    existsSync(path.join(modules, 'http_client.so')) &&
+    existsSync(path.join(modules, 'json.so')) &&
+    existsSync('/usr/bin/sipp');
+  if (present) return;
+  if (!isRoot) {
+    console.warn(
+      '! The real-call suite will be SKIPPED: it needs Kamailio and SIPp from Debian. Install them with:\n' +
+        `    sudo apt-get install -y ${SIP_PACKAGES.join(' ')}`,
+    );
+    return;
+  }
+  console.log(`• installing ${SIP_PACKAGES.join(', ')} (apt-get) for the real-call suite`);
+  aptInstall(SIP_PACKAGES);
 }
 
 /** Runs a command, its output shown and kept in `logFile` (the secret scan reads it afterwards). */
@@ -95,6 +126,7 @@ ensureDependencies();
 
 if (command === 'test') {
   ensureChromium();
+  ensureSipTools();
   run('biome', ['ci', '.']);
   run('node', ['scripts/audit.mjs']);
   rmSync(path.join(root, '.reports'), { recursive: true, force: true });

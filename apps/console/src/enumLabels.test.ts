@@ -58,7 +58,6 @@ const asTheyAre: Record<string, string> = {
   AUDIO_MIME_TYPES: 'file types, checked on upload, never shown',
   IMAGE_TYPES: 'file types, checked on upload, never shown',
   CALL_EVENT_KINDS: 'what the switch posts; no screen lists them',
-  SWITCH_REFUSALS: 'codes the routing decision answers the switch with its SIP status; no screen lists them',
   CODECS: 'codec names, the same in every language',
   CUSTOMER_TRUNK_CODECS: 'codec names, the same in every language',
   TRUNK_SERVICES: 'VoIP and MoIP, the same in every language',

@@ -18,7 +18,13 @@ import {
   REPORT_SCOPES,
 } from './entities/call-reports.js';
 import type { Timestamp } from './entities/common.js';
-import { type CallLegType, type CallType, DIAL_STATUSES, type DialStatus } from './entities/telephony.js';
+import {
+  type CallLegType,
+  type CallType,
+  DIAL_STATUSES,
+  type DialStatus,
+  type SwitchRefusal,
+} from './entities/telephony.js';
 import { MESSAGE_STATUSES, type MessageStatus, SENDER_CHANNELS, type SenderChannel } from './messaging.js';
 
 /**
@@ -79,6 +85,8 @@ export interface CallReportRow {
   leg_type: CallLegType | null;
   /** Legs beneath it (0 for a leg). */
   legs: number;
+  /** Why the switch refused the call (null for a call it put through). */
+  refusal: SwitchRefusal | null;
 }
 
 /** A day's count of one result, for the chart (days in the report's timezone). */

@@ -17,6 +17,7 @@ import type {
   MessageReportRow,
   MessageReportSummary,
   MessageStatus,
+  SwitchRefusal,
 } from '@switchboard/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -49,6 +50,7 @@ export const callColumns = {
   duration: c.duration,
   clientCost: c.clientCost,
   legType: c.legType,
+  refusal: c.refusal,
   micros: microsOf(c.callstart),
 };
 
@@ -64,6 +66,7 @@ export type CallRow = {
   duration: number;
   clientCost: number;
   legType: CallLegType | null;
+  refusal: SwitchRefusal | null;
   micros: string;
 };
 
@@ -80,6 +83,7 @@ export const toCallReportRow = (row: CallRow, legs: number): CallReportRow => ({
   client_cost: row.clientCost,
   leg_type: row.legType,
   legs,
+  refusal: row.refusal,
 });
 
 /** A batch of calls after `cursor` (the export reads the whole set this way too). */

@@ -127,7 +127,14 @@ function callColumns(
       id: 'dialstatus',
       header: intl.formatMessage(m.dialstatus),
       accessor: 'dialstatus',
-      cell: (row) => intl.formatMessage(enumLabels.DIAL_STATUSES[row.dialstatus]),
+      // A refused call says why, in the words the owner can act on (no balance, no route…).
+      cell: (row) =>
+        row.refusal
+          ? intl.formatMessage(v.refused, {
+              status: intl.formatMessage(enumLabels.DIAL_STATUSES[row.dialstatus]),
+              reason: intl.formatMessage(enumLabels.SWITCH_REFUSALS[row.refusal]),
+            })
+          : intl.formatMessage(enumLabels.DIAL_STATUSES[row.dialstatus]),
     }),
     column({
       id: 'duration',

@@ -59,9 +59,11 @@ export const callReportsValueMessages = defineMessages<{
   totalCost: { cost: string };
   shownOf: { shown: string; total: string };
   showLegs: { count: number };
+  refused: { status: string; reason: string };
   exportRows: { done: string; total: string };
   exportBytes: { size: string };
 }>({
+  refused: { id: 'xpbx.reports.refused', defaultMessage: '{status}: refused, {reason}' },
   totalCount: {
     id: 'xpbx.reports.totalCount',
     defaultMessage: '{count, plural, one {# call} other {# calls}}',

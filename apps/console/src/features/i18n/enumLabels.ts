@@ -17,6 +17,7 @@ import type {
   RuleDirection,
   SenderStatus,
   SoundFileType,
+  SwitchRefusal,
   TrunkRuleCommand,
   TrunkType,
 } from '@switchboard/contract';
@@ -99,6 +100,14 @@ export const enumLabels = {
   DIAL_STATUSES: dialStatus satisfies Labels<DialStatus>,
   MISSED_DIAL_STATUSES: dialStatus,
   UNHANDLED_DIAL_STATUSES: dialStatus,
+  SWITCH_REFUSALS: defineMessages({
+    no_route: { id: 'xpbx.reports.refusal.noRoute', defaultMessage: 'no route for the number' },
+    no_balance: { id: 'xpbx.reports.refusal.noBalance', defaultMessage: 'no balance left' },
+    capacity_full: { id: 'xpbx.reports.refusal.capacityFull', defaultMessage: 'all channels busy' },
+    blacklisted: { id: 'xpbx.reports.refusal.blacklisted', defaultMessage: 'number blacklisted' },
+    outside_timeslot: { id: 'xpbx.reports.refusal.outsideTimeslot', defaultMessage: 'outside the timeslot' },
+    unknown_peer: { id: 'xpbx.reports.refusal.unknownPeer', defaultMessage: 'caller is not a carrier' },
+  }) satisfies Labels<SwitchRefusal>,
   CALL_LEG_TYPES: defineMessages({
     queue: { id: 'xpbx.reports.leg.queue', defaultMessage: 'Queue' },
     transfer: { id: 'xpbx.reports.leg.transfer', defaultMessage: 'Transfer' },

@@ -17,6 +17,7 @@ const call = (id: number, extra: Partial<CallReportRow> = {}): CallReportRow => 
   duration: 65,
   client_cost: 125,
   leg_type: null,
+  refusal: null,
   legs: 0,
   ...extra,
 });

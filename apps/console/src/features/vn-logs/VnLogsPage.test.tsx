@@ -16,6 +16,7 @@ const call = (id: number, extra: Partial<CallReportRow> = {}): CallReportRow => 
   duration: 65,
   client_cost: 200,
   leg_type: null,
+  refusal: null,
   legs: 0,
   ...extra,
 });
