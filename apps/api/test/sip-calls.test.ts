@@ -8,59 +8,28 @@ import { endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/money/ledger.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
-import { client } from './http.js';
 import { giveCredit } from './money.js';
 import { freeUdpPort, missingSipTools, type Switch, sipp, startSwitch } from './support/sip.js';
+import {
+  type Call,
+  callingAccount,
+  created,
+  INBOUND_GATEWAY,
+  PHONE_PASSWORD,
+} from './support/sip-account.js';
 
 const missing = missingSipTools();
 if (missing)
   console.warn(`SKIPPED: the real-call suite (sip-calls.test.ts) needs ${missing} from Debian's packages.`);
 
-const PASSWORD = 'phone-secret-1';
 let server: TestServer;
-let call: ReturnType<typeof client>;
+let call: Call;
 let sw: Switch;
 let token: string;
 let accountId: number;
 let domain: string;
 const gateways = { cheap: 0, dear: 0 };
 const carriers = { cheap: 0, dear: 0 };
-
-async function created(reply: Promise<{ status: number; body: unknown }>) {
-  const { status, body } = await reply;
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body as { id: number };
-}
-
-/** An outgoing carrier with one trunk at the gateway's port, rating 44 at `rate`. */
-async function carrier(name: string, priority: number, port: number, rate: string) {
-  const { id: carrierId } = await created(
-    call(ep.createCarrier, { token, body: { carrier_name: name, currency: 'EUR' } }),
-  );
-  const trunk = await created(
-    call(ep.createCarrierTrunk, {
-      token,
-      params: { carrierId },
-      body: {
-        name: `${name} trunk`,
-        channels: 30,
-        codecs: ['Alaw'],
-        host: '127.0.0.1',
-        port,
-        priority,
-        trunk_type: 'Outgoing',
-      },
-    }),
-  );
-  await created(
-    call(ep.createCarrierRate, {
-      token,
-      params: { carrierId },
-      body: { prefix: '44', carrier_rate: rate, effective_date: '2026-01-01' },
-    }),
-  );
-  return { carrierId, trunkId: trunk.id };
-}
 
 /** The account's call records, newest first. */
 async function records() {
@@ -96,7 +65,7 @@ const register = async (extension: string, port: number) => {
     to: sw.port,
     port,
     service: extension,
-    auth: { username: extension, password: PASSWORD },
+    auth: { username: extension, password: PHONE_PASSWORD },
     keys: { domain },
   });
   const result = await run.done;
@@ -114,7 +83,7 @@ async function callOut(number: string, calls = 1, hold = 1500) {
     service: number,
     calls,
     rate: 10,
-    auth: { username: '101', password: PASSWORD },
+    auth: { username: '101', password: PHONE_PASSWORD },
     pause: hold,
     keys: { domain, ext: '101' },
     timeout: 60,
@@ -124,50 +93,16 @@ async function callOut(number: string, calls = 1, hold = 1500) {
 
 describe.skipIf(missing !== null)('real calls through Kamailio', () => {
   beforeAll(async () => {
-    server = await startTestServer();
-    call = client(server.url);
-    const owner = await server.createAccount();
-    token = owner.tokens.access_token;
-    accountId = owner.accountId;
-    [domain] = ((await call(ep.listPbxDomains, { token })).body as { domain: string }[]).map(
-      (d) => d.domain,
-    ) as [string];
-    await created(call(ep.createExtension, { token, body: { extension: '101', password: PASSWORD } }));
-    await created(
-      call(ep.createSellRate, {
-        token,
-        body: {
-          prefix: '44',
-          carrier_rate: '0.06',
-          effective_date: '2026-01-01',
-          minimum_time: 60,
-          rest_time: 60,
-        },
-      }),
-    );
-    gateways.cheap = await freeUdpPort();
-    gateways.dear = await freeUdpPort();
-    const cheap = await carrier('Cheap', 1, gateways.cheap, '0.01');
-    const dear = await carrier('Dear', 2, gateways.dear, '0.03');
-    carriers.cheap = cheap.carrierId;
-    carriers.dear = dear.carrierId;
-    await created(
-      call(ep.createTrunkRule, {
-        token,
-        params: { carrierId: cheap.carrierId, trunkId: cheap.trunkId },
-        body: {
-          command: 'change_called',
-          command_arg: '',
-          direction: 'OUT',
-          point_start: 0,
-          point_end: 2,
-          called_prefix: '00',
-        },
-      }),
-    );
-    await created(call(ep.createOutboundRoute, { token, body: { b_regexp: '^00', priority: 1 } }));
-    const rotated = await call(ep.rotateSwitchToken, { token, body: {} });
-    sw = await startSwitch(server.url, rotated.body.token as string);
+    // The sandbox supplier rents an order's numbers at once (the capacity pool's number).
+    server = await startTestServer({ config: { numberSupplierDelayMs: 0 } });
+    const account = await callingAccount(server);
+    ({ call, token, domain } = account);
+    accountId = account.owner.accountId;
+    gateways.cheap = account.cheap.port;
+    gateways.dear = account.dear.port;
+    carriers.cheap = account.cheap.carrierId;
+    carriers.dear = account.dear.carrierId;
+    sw = await startSwitch(server.url, account.switchToken);
   });
   afterAll(async () => {
     await sw?.stop();
@@ -246,7 +181,7 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
 
   it("rings a ring group's two registered phones for a DID, and records the one that answers", async () => {
     for (const extension of ['201', '202'])
-      await created(call(ep.createExtension, { token, body: { extension, password: PASSWORD } }));
+      await created(call(ep.createExtension, { token, body: { extension, password: PHONE_PASSWORD } }));
     const group = await created(
       call(ep.createRingGroup, { token, body: { name: 'Reception', ring_time: 25, strategy: 'ringall' } }),
     );
@@ -273,17 +208,6 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
         },
       }),
     );
-    // The carrier delivering the call: its gateway's address, which no phone shares.
-    const { id: carrierId } = await created(
-      call(ep.createCarrier, { token, body: { carrier_name: 'Inbound', currency: 'EUR' } }),
-    );
-    await created(
-      call(ep.createCarrierTrunk, {
-        token,
-        params: { carrierId },
-        body: { name: 'In', channels: 30, codecs: ['Alaw'], host: '127.0.0.2', trunk_type: 'Incoming' },
-      }),
-    );
     const anna = await freeUdpPort();
     const boris = await freeUdpPort();
     await register('201', anna);
@@ -292,7 +216,7 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     const rings = await sipp({ scenario: 'ring', port: boris });
     const delivered = await sipp({
       scenario: 'inbound',
-      address: '127.0.0.2',
+      address: INBOUND_GATEWAY,
       to: sw.port,
       service: '35924009002',
       pause: 1000,
@@ -327,5 +251,65 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     });
     const run = await stranger.done;
     expect(run.messages).toContain('SIP/2.0 407');
+  });
+
+  it("refuses an inbound call beyond its number's capacity pool while the channel is taken", async () => {
+    await created(
+      call(ep.createNumberOrder, { token, body: { country: 'GB', number_type: 'local', quantity: 1 } }),
+    );
+    const [rented] = (await call(ep.listVirtualDids, { token })).body as { id: number; number: string }[];
+    if (!rented) throw new Error('no number rented');
+    const office = await freeUdpPort();
+    const trunk = await created(
+      call(ep.createCustomerTrunk, {
+        token,
+        body: {
+          name: 'Office',
+          host: '127.0.0.1',
+          port: office,
+          transport: 'udp',
+          codecs: ['PCMA'],
+          channels: 10,
+          auth_type: 'ip',
+          allowed_ips: ['127.0.0.1'],
+        },
+      }),
+    );
+    const routed = await call(ep.updateDidNumber, {
+      token,
+      params: { id: rented.id },
+      body: { target_type: 'customer_trunk', target_id: trunk.id },
+    });
+    expect(routed.status, JSON.stringify(routed.body)).toBe(200);
+    await created(
+      call(ep.createCapacityPool, { token, body: { name: 'One', channel_limit: 1, did_ids: [rented.id] } }),
+    );
+    const number = rented.number.replace('+', '');
+    const pbx = await sipp({ scenario: 'answer', port: office });
+    const held = await sipp({
+      scenario: 'inbound',
+      address: INBOUND_GATEWAY,
+      to: sw.port,
+      service: number,
+      pause: 4000,
+      keys: { ext: '447900000002' },
+    });
+    // The first call holds the pool's one channel once the switch has reported it.
+    const deadline = Date.now() + 10_000;
+    while (((await call(ep.liveCalls, { token })).body as unknown[]).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await sipp({
+      scenario: 'inbound',
+      address: INBOUND_GATEWAY,
+      to: sw.port,
+      service: number,
+      keys: { ext: '447900000003' },
+    });
+    expect((await second.done).messages).toContain('SIP/2.0 486 Capacity Full');
+    const first = await held.done;
+    expect(first.code, first.output.slice(-2000)).toBe(0);
+    expect((await pbx.done).code).toBe(0);
+    const refused = await recordsMatching((r) => r.called_number === number && r.refusal !== null, 1);
+    expect(refused[0]).toMatchObject({ calltype: 'inbound', refusal: 'capacity_full' });
   });
 });
