@@ -76,7 +76,7 @@ export interface Switch {
 }
 
 /** Kamailio with the shipped config, asking `api` with `token`, listening on 127.0.0.1. */
-export async function startSwitch(api: string, token: string): Promise<Switch> {
+export async function startSwitch(api: string, token: string, workers = 8): Promise<Switch> {
   const port = await freeUdpPort();
   const runDir = await mkdtemp(path.join(tmpdir(), 'switchboard-kamailio-'));
   const child = spawn(
@@ -97,7 +97,7 @@ export async function startSwitch(api: string, token: string): Promise<Switch> {
       '-A',
       `SB_TOKEN="${token}"`,
       '-A',
-      'SB_CHILDREN=8',
+      `SB_CHILDREN=${workers}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -154,6 +154,8 @@ export interface SippOptions {
   keys?: Record<string, string>;
   /** Seconds after which SIPp gives up. */
   timeout?: number;
+  /** Keep the messages (default); a bench leaves them out, writing them costs SIPp more than SIP. */
+  trace?: boolean;
 }
 
 /** Runs one SIPp scenario (a server waits for its calls), resolving when it exits. */
@@ -174,11 +176,9 @@ export async function sipp(options: SippOptions): Promise<{ done: Promise<SippRu
     `${options.timeout ?? 30}s`,
     '-timeout_error',
     '-nostdin',
-    '-trace_msg',
-    '-message_file',
-    messageFile,
     '-nr',
   ];
+  if (options.trace !== false) args.push('-trace_msg', '-message_file', messageFile);
   if (options.service) args.push('-s', options.service);
   if (options.pause !== undefined) args.push('-d', String(options.pause));
   if (options.auth) args.push('-au', options.auth.username, '-ap', options.auth.password);
