@@ -58,16 +58,26 @@ describe('switch token', () => {
     expect((await call(ep.switchTokenStatus, { token: as(owner) })).body).toEqual({
       exists: false,
       created_at: null,
+      last_seen_at: null,
+      recent_events: [],
     });
     const first = (await call(ep.rotateSwitchToken, { token: as(owner), body: {} })).body.token;
     const status = await call(ep.switchTokenStatus, { token: as(owner) });
-    expect(status.body).toEqual({ exists: true, created_at: expect.any(String) });
+    expect(status.body).toEqual({
+      exists: true,
+      created_at: expect.any(String),
+      last_seen_at: null,
+      recent_events: [],
+    });
     expect(JSON.stringify(status.body)).not.toContain(first);
     const second = (await call(ep.rotateSwitchToken, { token: as(owner), body: {} })).body.token;
     expect(second).not.toBe(first);
     const records = { records: [leg('rot-1')] };
     expect((await call(ep.ingestCallRecords, { token: first, body: records })).status).toBe(401);
     expect((await call(ep.ingestCallRecords, { token: second, body: records })).status).toBe(200);
+    // The switch page says when the switch was last heard from.
+    const seen = await call(ep.switchTokenStatus, { token: as(owner) });
+    expect(seen.body.last_seen_at).toEqual(expect.any(String));
   });
 
   it('refuses the ingest without a token or with an access token, before reading the body', async () => {

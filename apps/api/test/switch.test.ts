@@ -421,6 +421,15 @@ describe('the switch call events', () => {
     expect(log.body.data[0]).toMatchObject({ call_id: 'sw-call-1', dialstatus: 'answered' });
     expect(await balanceOf(server.db, owner.accountId)).toBe(before - 12);
     expect((await call(ep.liveCalls, { token })).body).toEqual([]);
+    // The switch page lists what the switch reported, newest first, and when it was last heard from.
+    const page = await call(ep.switchTokenStatus, { token });
+    expect(page.body.last_seen_at).toBe(clock.now().toISOString());
+    expect(page.body.recent_events.map((e: { kind: string }) => e.kind)).toEqual([
+      'ended',
+      'answered',
+      'ringing',
+      'started',
+    ]);
 
     // A record is of the event's own call, and comes with its end.
     const stray = await call(ep.switchCallEvent, {

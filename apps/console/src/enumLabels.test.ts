@@ -57,7 +57,6 @@ const asTheyAre: Record<string, string> = {
   SIDEBAR_FIELDS: 'the names of the sidebar form fields, which have their own labels',
   AUDIO_MIME_TYPES: 'file types, checked on upload, never shown',
   IMAGE_TYPES: 'file types, checked on upload, never shown',
-  CALL_EVENT_KINDS: 'what the switch posts; no screen lists them',
   CODECS: 'codec names, the same in every language',
   CUSTOMER_TRUNK_CODECS: 'codec names, the same in every language',
   TRUNK_SERVICES: 'VoIP and MoIP, the same in every language',

@@ -72,6 +72,7 @@ import { Route as AppVerifiedXpbxSettingsRoutingRouteImport } from './routes/_ap
 import { Route as AppVerifiedXpbxSettingsSendersRouteImport } from './routes/_app/_verified/xpbx/settings/senders'
 import { Route as AppVerifiedXpbxSettingsSettingsRouteImport } from './routes/_app/_verified/xpbx/settings/settings'
 import { Route as AppVerifiedXpbxSettingsSoundFilesRouteImport } from './routes/_app/_verified/xpbx/settings/sound-files'
+import { Route as AppVerifiedXpbxSettingsSwitchRouteImport } from './routes/_app/_verified/xpbx/settings/switch'
 import { Route as AppVerifiedXpbxSettingsTemplatesRouteImport } from './routes/_app/_verified/xpbx/settings/templates'
 import { Route as AppVerifiedXpbxSettingsTimeslotsRouteImport } from './routes/_app/_verified/xpbx/settings/timeslots'
 import { Route as AppVerifiedXpbxSettingsTimezonesRouteImport } from './routes/_app/_verified/xpbx/settings/timezones'
@@ -447,6 +448,12 @@ const AppVerifiedXpbxSettingsSoundFilesRoute =
     path: '/settings/sound-files',
     getParentRoute: () => AppVerifiedXpbxRoute,
   } as any)
+const AppVerifiedXpbxSettingsSwitchRoute =
+  AppVerifiedXpbxSettingsSwitchRouteImport.update({
+    id: '/settings/switch',
+    path: '/settings/switch',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsTemplatesRoute =
   AppVerifiedXpbxSettingsTemplatesRouteImport.update({
     id: '/settings/templates',
@@ -651,6 +658,7 @@ export interface FileRoutesByFullPath {
   '/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
   '/xpbx/settings/settings': typeof AppVerifiedXpbxSettingsSettingsRoute
   '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/xpbx/settings/switch': typeof AppVerifiedXpbxSettingsSwitchRoute
   '/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/xpbx/settings/timezones': typeof AppVerifiedXpbxSettingsTimezonesRoute
@@ -732,6 +740,7 @@ export interface FileRoutesByTo {
   '/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
   '/xpbx/settings/settings': typeof AppVerifiedXpbxSettingsSettingsRoute
   '/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/xpbx/settings/switch': typeof AppVerifiedXpbxSettingsSwitchRoute
   '/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/xpbx/settings/timezones': typeof AppVerifiedXpbxSettingsTimezonesRoute
@@ -822,6 +831,7 @@ export interface FileRoutesById {
   '/_app/_verified/xpbx/settings/senders': typeof AppVerifiedXpbxSettingsSendersRoute
   '/_app/_verified/xpbx/settings/settings': typeof AppVerifiedXpbxSettingsSettingsRoute
   '/_app/_verified/xpbx/settings/sound-files': typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  '/_app/_verified/xpbx/settings/switch': typeof AppVerifiedXpbxSettingsSwitchRoute
   '/_app/_verified/xpbx/settings/templates': typeof AppVerifiedXpbxSettingsTemplatesRoute
   '/_app/_verified/xpbx/settings/timeslots': typeof AppVerifiedXpbxSettingsTimeslotsRoute
   '/_app/_verified/xpbx/settings/timezones': typeof AppVerifiedXpbxSettingsTimezonesRoute
@@ -909,6 +919,7 @@ export interface FileRouteTypes {
     | '/xpbx/settings/senders'
     | '/xpbx/settings/settings'
     | '/xpbx/settings/sound-files'
+    | '/xpbx/settings/switch'
     | '/xpbx/settings/templates'
     | '/xpbx/settings/timeslots'
     | '/xpbx/settings/timezones'
@@ -990,6 +1001,7 @@ export interface FileRouteTypes {
     | '/xpbx/settings/senders'
     | '/xpbx/settings/settings'
     | '/xpbx/settings/sound-files'
+    | '/xpbx/settings/switch'
     | '/xpbx/settings/templates'
     | '/xpbx/settings/timeslots'
     | '/xpbx/settings/timezones'
@@ -1079,6 +1091,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/xpbx/settings/senders'
     | '/_app/_verified/xpbx/settings/settings'
     | '/_app/_verified/xpbx/settings/sound-files'
+    | '/_app/_verified/xpbx/settings/switch'
     | '/_app/_verified/xpbx/settings/templates'
     | '/_app/_verified/xpbx/settings/timeslots'
     | '/_app/_verified/xpbx/settings/timezones'
@@ -1555,6 +1568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVerifiedXpbxSettingsSoundFilesRouteImport
       parentRoute: typeof AppVerifiedXpbxRoute
     }
+    '/_app/_verified/xpbx/settings/switch': {
+      id: '/_app/_verified/xpbx/settings/switch'
+      path: '/settings/switch'
+      fullPath: '/xpbx/settings/switch'
+      preLoaderRoute: typeof AppVerifiedXpbxSettingsSwitchRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/templates': {
       id: '/_app/_verified/xpbx/settings/templates'
       path: '/settings/templates'
@@ -1778,6 +1798,7 @@ interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxSettingsSendersRoute: typeof AppVerifiedXpbxSettingsSendersRoute
   AppVerifiedXpbxSettingsSettingsRoute: typeof AppVerifiedXpbxSettingsSettingsRoute
   AppVerifiedXpbxSettingsSoundFilesRoute: typeof AppVerifiedXpbxSettingsSoundFilesRoute
+  AppVerifiedXpbxSettingsSwitchRoute: typeof AppVerifiedXpbxSettingsSwitchRoute
   AppVerifiedXpbxSettingsTemplatesRoute: typeof AppVerifiedXpbxSettingsTemplatesRoute
   AppVerifiedXpbxSettingsTimeslotsRoute: typeof AppVerifiedXpbxSettingsTimeslotsRoute
   AppVerifiedXpbxSettingsTimezonesRoute: typeof AppVerifiedXpbxSettingsTimezonesRoute
@@ -1817,6 +1838,7 @@ const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxSettingsSettingsRoute: AppVerifiedXpbxSettingsSettingsRoute,
   AppVerifiedXpbxSettingsSoundFilesRoute:
     AppVerifiedXpbxSettingsSoundFilesRoute,
+  AppVerifiedXpbxSettingsSwitchRoute: AppVerifiedXpbxSettingsSwitchRoute,
   AppVerifiedXpbxSettingsTemplatesRoute: AppVerifiedXpbxSettingsTemplatesRoute,
   AppVerifiedXpbxSettingsTimeslotsRoute: AppVerifiedXpbxSettingsTimeslotsRoute,
   AppVerifiedXpbxSettingsTimezonesRoute: AppVerifiedXpbxSettingsTimezonesRoute,

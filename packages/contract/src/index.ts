@@ -432,6 +432,7 @@ export {
   type RuleTestResult,
   type RuleTestStep,
   SWITCH_REFUSALS,
+  type SwitchRecentEvent,
   type SwitchRefusal,
   type SwitchTokenCreated,
   type SwitchTokenStatus,

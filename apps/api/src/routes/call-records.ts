@@ -7,7 +7,7 @@ import { endpoints as ep, type SwitchTokenStatus } from '@switchboard/contract';
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { closeLiveCalls } from '../calls/events.js';
 import { ingestCalls } from '../calls/ingest.js';
-import { callRecords, switchTokens } from '../db/schema.js';
+import { callEvents, callRecords, switchTokens } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { randomToken, sha256 } from '../lib/random.js';
@@ -15,17 +15,34 @@ import { SWITCH_TOKEN_PREFIX, switchAccount, switchAuth } from '../switch/auth.j
 import { toCallRecord } from '../telephony/serialize.js';
 
 const DEFAULT_PAGE_SIZE = 25;
+const RECENT_EVENTS = 10;
 
 export default function callRecordRoutes(deps: Deps) {
   return contractRoutes(deps)
     .on(ep.switchTokenStatus, async (c) => {
-      const [row] = await deps.db
-        .select({ createdAt: switchTokens.createdAt })
-        .from(switchTokens)
-        .where(eq(switchTokens.accountId, c.get('session').accountId));
+      const { accountId } = c.get('session');
+      const [[row], events] = await Promise.all([
+        deps.db
+          .select({ createdAt: switchTokens.createdAt, lastSeenAt: switchTokens.lastSeenAt })
+          .from(switchTokens)
+          .where(eq(switchTokens.accountId, accountId)),
+        deps.db
+          .select({
+            call_id: callEvents.callId,
+            kind: callEvents.kind,
+            at: callEvents.at,
+            detail: callEvents.detail,
+          })
+          .from(callEvents)
+          .where(eq(callEvents.accountId, accountId))
+          .orderBy(desc(callEvents.receivedAt), desc(callEvents.seq))
+          .limit(RECENT_EVENTS),
+      ]);
       const status: SwitchTokenStatus = {
         exists: row !== undefined,
         created_at: row?.createdAt.toISOString() ?? null,
+        last_seen_at: row?.lastSeenAt?.toISOString() ?? null,
+        recent_events: events.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
       };
       return c.json(status);
     })

@@ -20,6 +20,17 @@ export const SWITCH_TOKEN_PREFIX = 'sw_';
 /** The account a request's switch token belongs to (set by `switchAuth`). */
 const switchAccounts = new WeakMap<Request, number>();
 
+/** A switch asks per call: its last contact is written once a minute, not per request. */
+const SEEN_EVERY_MS = 60_000;
+const lastWritten = new Map<number, number>();
+
+async function markSeen(deps: Deps, accountId: number) {
+  const now = deps.clock.now();
+  if (now.getTime() - (lastWritten.get(accountId) ?? 0) < SEEN_EVERY_MS) return;
+  lastWritten.set(accountId, now.getTime());
+  await deps.db.update(switchTokens).set({ lastSeenAt: now }).where(eq(switchTokens.accountId, accountId));
+}
+
 export const switchAuth =
   (deps: Deps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
@@ -31,6 +42,7 @@ export const switchAuth =
       .where(eq(switchTokens.tokenHash, sha256(token)));
     if (!row) throw unauthorized();
     switchAccounts.set(c.req.raw, row.accountId);
+    await markSeen(deps, row.accountId);
     await next();
   };
 

@@ -3,6 +3,7 @@
  * (spec §3). Rates and fees are decimal text per minute ('0.012500', exact, never a float); costs
  * are integers: micro-units (`*_micros`) and minor units (cents) for what an account is charged.
  */
+import type { CallEventKind } from '../call-events.js';
 import type { Explanation, ExplanationOf } from '../explanations.js';
 import type { BillingExample, CallNumbers, RuleDirection, TrunkRuleCommand } from '../rating.js';
 import type { DidTarget } from '../resources/numbers.js';
@@ -221,6 +222,18 @@ export interface SwitchTokenCreated {
 export interface SwitchTokenStatus {
   exists: boolean;
   created_at: Timestamp | null;
+  /** When the switch last asked or reported with the token (to the minute); null: never. */
+  last_seen_at: Timestamp | null;
+  /** The newest call events the switch reported, newest first (at most 10). */
+  recent_events: SwitchRecentEvent[];
+}
+
+/** A call event as the switch page lists it. */
+export interface SwitchRecentEvent {
+  call_id: string;
+  kind: CallEventKind;
+  at: Timestamp;
+  detail: string | null;
 }
 
 /** Test rule result: each rule considered, in order. */

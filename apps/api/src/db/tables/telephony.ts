@@ -162,6 +162,8 @@ export const switchTokens = pgTable('switch_tokens', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
+  /** When the switch last used the token, written at most once a minute per API process. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 });
 
 /**

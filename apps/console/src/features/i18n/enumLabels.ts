@@ -1,4 +1,5 @@
 import type {
+  CallEventKind,
   BlacklistDirection,
   CallLegType,
   CallType,
@@ -100,6 +101,14 @@ export const enumLabels = {
   DIAL_STATUSES: dialStatus satisfies Labels<DialStatus>,
   MISSED_DIAL_STATUSES: dialStatus,
   UNHANDLED_DIAL_STATUSES: dialStatus,
+  CALL_EVENT_KINDS: defineMessages({
+    started: { id: 'xpbx.switch.kind.started', defaultMessage: 'Started' },
+    ringing: { id: 'xpbx.switch.kind.ringing', defaultMessage: 'Ringing' },
+    queued: { id: 'xpbx.switch.kind.queued', defaultMessage: 'Queued' },
+    answered: { id: 'xpbx.switch.kind.answered', defaultMessage: 'Answered' },
+    transferred: { id: 'xpbx.switch.kind.transferred', defaultMessage: 'Transferred' },
+    ended: { id: 'xpbx.switch.kind.ended', defaultMessage: 'Ended' },
+  }) satisfies Labels<CallEventKind>,
   SWITCH_REFUSALS: defineMessages({
     no_route: { id: 'xpbx.reports.refusal.noRoute', defaultMessage: 'no route for the number' },
     no_balance: { id: 'xpbx.reports.refusal.noBalance', defaultMessage: 'no balance left' },

@@ -1,0 +1,1 @@
+ALTER TABLE "switch_tokens" ADD COLUMN "last_seen_at" timestamp with time zone;
