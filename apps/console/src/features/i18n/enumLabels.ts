@@ -1,6 +1,6 @@
 import type {
-  CallEventKind,
   BlacklistDirection,
+  CallEventKind,
   CallLegType,
   CallType,
   CustomerTrunkAuthType,
