@@ -6,6 +6,12 @@ import { entryFiles, entrySource } from './page-sizes.mjs';
 import { clientEntries } from './src/pages.ts';
 
 const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
+/** Workspace packages from their sources (the tests resolve them the same way). */
+export const workspaceSources = [
+  { find: /^@switchboard\/ui\/theme$/, replacement: `${packages}ui/src/theme/tokens.ts` },
+  { find: /^@switchboard\/(contract|i18n|forms)$/, replacement: `${packages}$1/src/index.ts` },
+];
+
 /** Where the client's files are served (apps/api/src/routes/site.ts). */
 export const ASSETS_BASE = '/site-assets/';
 
@@ -18,12 +24,7 @@ export const ASSETS_BASE = '/site-assets/';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin()],
   base: ASSETS_BASE,
-  resolve: {
-    alias: [
-      { find: /^@switchboard\/ui\/theme$/, replacement: `${packages}ui/src/theme/tokens.ts` },
-      { find: /^@switchboard\/(contract|i18n|forms)$/, replacement: `${packages}$1/src/index.ts` },
-    ],
-  },
+  resolve: { alias: workspaceSources },
   // The API imports the server bundle from any folder (SITE_DIST): it carries its dependencies.
   ssr: { noExternal: true, target: 'node' as const },
   define: isSsrBuild ? { __SITE_ASSETS__: JSON.stringify(clientAssets()) } : {},

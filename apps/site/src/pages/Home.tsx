@@ -7,9 +7,13 @@ import * as css from '../styles/site.css.ts';
 
 /** Prices show as euro in en-US style (spec §9), whatever the page's language. */
 const euro = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'EUR',
+    // Whole prices as the recharge tiles show them (€50), cents only when there are some.
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 const serviceItems = [
   [services.virtualNumber, services.virtualNumberText],
