@@ -3,6 +3,7 @@
  * before these tests): every page in every language, with the plans and the tariffs the JSON
  * endpoints serve.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,18 @@ describe('the public pages', () => {
       expect(html).toContain("location.replace('/widget')");
       expect(html).toMatch(/<link rel="stylesheet" href="\/site-assets\/[^"]+\.css"/);
     }
+  });
+
+  it('allow their inline head script by its hash, and no other inline script', async () => {
+    const res = await get('/settings');
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect((await get('/admin/timezones')).headers.get('content-security-policy')).toContain(
+      "script-src 'self';",
+    );
   });
 
   it('show the four plans with their prices and the pricing text on the home page', async () => {

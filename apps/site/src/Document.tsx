@@ -2,7 +2,7 @@ import { type Locale, localeNames, locales } from '@switchboard/i18n';
 import { themeClasses } from '@switchboard/ui/theme';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { headScript } from './head-script.ts';
+import { HEAD_SCRIPT } from './head-script.ts';
 import { frame, withValues } from './messages.ts';
 import type { SitePath } from './pages.ts';
 import * as css from './styles/site.css.ts';
@@ -51,7 +51,12 @@ export function Document({ path, query = {}, origin, title, description, assets,
   const link = (target: string) => localeUrl(target, locale);
   const current = path === '/' ? '/home' : path;
   return (
-    <html lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'} className={themeClasses.light}>
+    <html
+      lang={locale}
+      dir={locale === 'ar' ? 'rtl' : 'ltr'}
+      className={themeClasses.light}
+      data-themes={`${themeClasses.light} ${themeClasses.dark}`}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,8 +67,8 @@ export function Document({ path, query = {}, origin, title, description, assets,
           <link key={l} rel="alternate" hrefLang={l} href={origin + urls[l]} />
         ))}
         <link rel="alternate" hrefLang="x-default" href={origin + urls.en} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data JSON-escaped */}
-        <script dangerouslySetInnerHTML={{ __html: headScript({ locale, urls, themes: themeClasses }) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -71,7 +76,7 @@ export function Document({ path, query = {}, origin, title, description, assets,
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body data-themes={`${themeClasses.light} ${themeClasses.dark}`}>
+      <body>
         <a className={css.skipLink} href="#main">
           {intl.formatMessage(frame.skip)}
         </a>

@@ -12,6 +12,7 @@ declare const __SITE_ASSETS__: ClientAssets;
 
 export { isLocale, locales } from '@switchboard/i18n';
 export type { SiteData } from './data.ts';
+export { HEAD_SCRIPT } from './head-script.ts';
 export { isSitePath, type SitePath, sitePaths } from './pages.ts';
 
 export const render = (path: SitePath, locale: Locale, data: SiteData): Promise<string> =>

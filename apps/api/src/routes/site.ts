@@ -7,6 +7,7 @@
  * (forgetSitePages). The bundle is read by path, not as a package: without a built site these paths
  * answer the JSON 404, and a site built after the start is picked up by the next request.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,7 @@ import {
   type TariffType,
 } from '@switchboard/contract';
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import { compressJsonBody } from '../lib/compression.js';
 import { type Encoded, hashEtag, sendEncoded } from '../lib/content-coding.js';
@@ -30,6 +32,8 @@ import { siteReads } from '../site/site-data.js';
 /** What the API uses of the server bundle (apps/site/src/entry-server.ts). */
 interface SiteBundle {
   locales: readonly string[];
+  /** The inline script of every page's <head>, allowed by its hash in the pages' CSP. */
+  HEAD_SCRIPT: string;
   render(
     path: string,
     locale: string,
@@ -53,10 +57,13 @@ export default function siteRoutes(deps: Deps) {
   const reads = siteReads(deps);
   const pages = sitePageCache();
 
-  let bundle: Promise<SiteBundle> | null = null;
-  const loadBundle = (): Promise<SiteBundle> => {
+  let bundle: Promise<{ site: SiteBundle; scriptHash: string }> | null = null;
+  const loadBundle = () => {
     if (!bundleFile || !existsSync(bundleFile)) throw notFound();
-    bundle ??= import(pathToFileURL(bundleFile).href) as Promise<SiteBundle>;
+    bundle ??= (import(pathToFileURL(bundleFile).href) as Promise<SiteBundle>).then((site) => ({
+      site,
+      scriptHash: `sha256-${createHash('sha256').update(site.HEAD_SCRIPT).digest('base64')}`,
+    }));
     return bundle;
   };
 
@@ -75,8 +82,9 @@ export default function siteRoutes(deps: Deps) {
     return page;
   }
 
-  const servePage = (pagePath: string) => async (c: Context) => {
-    const site = await loadBundle();
+  const servePage = (pagePath: string) => async (c: Context<AppEnv>) => {
+    const { site, scriptHash } = await loadBundle();
+    c.set('inlineScripts', [scriptHash]);
     const lang = c.req.query('lang') ?? '';
     const locale = site.locales.includes(lang) ? lang : 'en';
     let type: string | null = null;

@@ -9,7 +9,7 @@ const THEME_KEY = 'theme';
 const LANG_KEY = 'user_lang';
 
 const root = document.documentElement;
-const [lightClass = '', darkClass = ''] = (document.body.dataset.themes ?? '').split(' ');
+const [lightClass = '', darkClass = ''] = (root.dataset.themes ?? '').split(' ');
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 
 function read(key: string): string | null {
