@@ -154,13 +154,14 @@ if (command === 'test') {
   process.exit(status === 0 && clean ? 0 : status || 1);
 } else if (command === 'start') {
   // The product on one port: the API (built to JavaScript, run by node) serves /admin/*, uploads,
-  // the built console and the widget.
+  // the built console, the widget and the public site's pages.
   run('turbo', [
     'run',
     'build',
     '--filter=@switchboard/console...',
     '--filter=@switchboard/api...',
     '--filter=@switchboard/widget',
+    '--filter=@switchboard/site',
     '--output-logs=errors-only',
   ]);
   run('pnpm', ['--filter', '@switchboard/api', 'start']);

@@ -20,5 +20,10 @@ export interface Visitor {
 
 /** Hono's environment for every route module. */
 export interface AppEnv {
-  Variables: { session: Session; visitor: Visitor };
+  Variables: {
+    session: Session;
+    visitor: Visitor;
+    /** CSP hashes ('sha256-…') of inline scripts the answer may run (the public site's head script). */
+    inlineScripts?: string[];
+  };
 }

@@ -11,6 +11,9 @@ import type { RateRule } from './rate-limit/rate-limiter.js';
 /** The console's build next to this app in the workspace: apps/console/dist. */
 export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
+/** The public site's build next to this app in the workspace: apps/site/dist (server/ and client/). */
+export const DEFAULT_SITE_DIST = fileURLToPath(new URL('../../site/dist', import.meta.url));
+
 /** The widget runtime's build next to this app in the workspace: apps/widget/dist. */
 export const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../widget/dist', import.meta.url));
 
@@ -79,6 +82,11 @@ export interface Config {
   trustedCountryHeader: string | null;
   /** The built console to serve at /, or null (no such folder: the API alone). */
   consoleDist: string | null;
+  /**
+   * The built public site (decision 0021): its server bundle (server/render.js) renders the pages,
+   * its client/ files are served at /site-assets/*. null: those paths answer 404.
+   */
+  siteDist: string | null;
   /**
    * The built widget runtime (its manifest.json and files) to serve at /widget.js and
    * /widget-assets/*; checked on each request, so it may be built after the API starts. null: not
@@ -151,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: Uint8Array, por
     soundFilesDir: path.resolve(env.DATA_DIR || './.data', 'sound-files'),
     trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || null,
     consoleDist: consoleDistFrom(env.CONSOLE_DIST),
+    siteDist: env.SITE_DIST ? path.resolve(env.SITE_DIST) : DEFAULT_SITE_DIST,
     widgetDist: env.WIDGET_DIST ? path.resolve(env.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
     consoleOrigins: (env.CONSOLE_ORIGIN ?? '')
       .split(',')

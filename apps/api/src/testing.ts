@@ -200,6 +200,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     soundFilesDir: path.join(dataDir, 'sound-files'),
     trustedCountryHeader: null,
     consoleDist: null,
+    siteDist: null,
     widgetDist: null,
     consoleOrigins: [],
     mailFrom: 'Switchboard <no-reply@switchboard.test>',

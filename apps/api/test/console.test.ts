@@ -26,8 +26,8 @@ afterAll(async () => {
 const get = (p: string) => fetch(server.url + p);
 
 describe('the console', () => {
-  it('is served at / with index.html revalidated on every load', async () => {
-    const res = await get('/');
+  it('is served with index.html revalidated on every load', async () => {
+    const res = await get('/index.html');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -64,6 +64,13 @@ describe('the console', () => {
     expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await get('/openapi.json')).headers.get('content-type')).toMatch(/json/);
     expect((await get('/widget.js')).status).toBe(404);
+  });
+
+  it("leaves the public site's pages to the site: without a built one, the JSON 404", async () => {
+    for (const route of ['/', '/home', '/tariffs', '/site-assets/prefs.js']) {
+      const res = await get(route);
+      expect([route, res.status, await res.json()]).toEqual([route, 404, { message: 'Not found.' }]);
+    }
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -95,6 +95,7 @@ import { pbxContactEndpoints } from './pbx-contacts-endpoints.js';
 import { pbxSettingsEndpoints } from './pbx-settings.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
+import { siteEndpoints } from './site-endpoints.js';
 import { switchEndpoints } from './switch.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
@@ -919,6 +920,8 @@ export const endpoints = {
   ...messagingEndpoints,
   // The PBX phone book's import (pbx-contacts-endpoints.ts)
   ...pbxContactEndpoints,
+  // The public site's pages and files (site-endpoints.ts)
+  ...siteEndpoints,
   // The account's PBX settings (pbx-settings.ts)
   ...pbxSettingsEndpoints,
   // Coverage and prices, number orders, rented numbers (virtual-numbers.ts)

@@ -94,6 +94,15 @@ export const widgetScript = '/widget.js';
 export const widgetAssets = '/widget-assets/*';
 export const widgetPreview = '/widget-preview.html';
 
+// The public site (decision 0021): its pages, rendered by the API, and its scripts and stylesheet
+export const siteRoot = '/';
+export const siteHome = '/home';
+export const siteAbout = '/about';
+export const siteConfiguration = '/configuration';
+export const siteSettings = '/settings';
+export const siteTariffs = '/tariffs';
+export const siteAssets = '/site-assets/*';
+
 // Money: cards, transactions, services, subscriptions, recharge (spec §7 Profile and Payments)
 export const paymentMethods = '/admin/profile/payment-methods';
 export const paymentMethod = '/admin/profile/payment-methods/:id';

@@ -28,6 +28,8 @@ export const catalogsDir = path.join(packageDir, 'src', 'catalogs');
 /** Where messages are defined, relative to the workspace root. */
 export const sourceGlobs = [
   'apps/console/src/**/*.{ts,tsx}',
+  // The public site's pages (decision 0021).
+  'apps/site/src/**/*.{ts,tsx}',
   'packages/ui/src/**/*.{ts,tsx}',
   'packages/flow-editor/src/**/*.{ts,tsx}',
   // Resource declarations carry their nouns and menu labels (defineMessage).

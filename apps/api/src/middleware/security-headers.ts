@@ -9,6 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../app-env.js';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -27,10 +28,22 @@ export const CONTENT_SECURITY_POLICY = {
 /** Paths whose answers other origins may embed or fetch (the widget's public endpoints). */
 export const EMBEDDABLE = /^\/(uploads\/|public\/|widget\.js$|widget-assets\/)/;
 
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   return async (c, next) => {
     await headers(c, next);
+    // An answer that carries its own inline script (the public site's head script, which must run
+    // before paint) allows that script alone, by its hash; the policy stays as it is otherwise.
+    const inline = c.get('inlineScripts');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (inline?.length && policy)
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace(
+          "script-src 'self'",
+          `script-src 'self' ${inline.map((hash) => `'${hash}'`).join(' ')}`,
+        ),
+      );
     if (EMBEDDABLE.test(c.req.path)) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   };
 }

@@ -1,5 +1,3 @@
-export { vars } from './contract.css';
-export { focusRing, visuallyHidden } from './focus.css';
 export {
   applyThemeMode,
   storedThemeMode,
@@ -9,5 +7,5 @@ export {
   themeModes,
   useThemeMode,
 } from './mode';
-export { darkTheme, lightTheme, themeClasses } from './themes.css';
+export { darkTheme, focusRing, lightTheme, themeClasses, vars, visuallyHidden } from './tokens';
 export { resolveThemeTokens, type ThemeTokens, useThemeTokens } from './useThemeTokens';

@@ -1,0 +1,25 @@
+/**
+ * The public site (decision 0021, spread into `endpoints`): its pages as HTML rendered by the API in
+ * the language of `?lang=` (English without it), and the built scripts and stylesheet they link.
+ * Entries of the table, so the console's fallback never covers these paths.
+ */
+import { returnsFile } from './endpoint.js';
+import * as paths from './paths.js';
+
+const page = (path: string) =>
+  ({ method: 'GET', path, body: undefined, response: returnsFile(), auth: 'public' }) as const;
+
+export const siteEndpoints = {
+  /** The home page; a signed-in user's browser goes on to /widget (the page's head script). */
+  siteRoot: page(paths.siteRoot),
+  siteHome: page(paths.siteHome),
+  siteAbout: page(paths.siteAbout),
+  /** A visitor's widget configurator with a static preview. */
+  siteConfiguration: page(paths.siteConfiguration),
+  /** The visitor's language and theme, kept in the browser. */
+  siteSettings: page(paths.siteSettings),
+  /** One tariff type's rates (`?type=`, the first type without it), searchable in the page. */
+  siteTariffs: page(paths.siteTariffs),
+  /** The pages' scripts and stylesheet, content-hashed and immutable. */
+  siteAssets: page(paths.siteAssets),
+} as const;
