@@ -269,12 +269,16 @@ export async function routeCall(deps: Deps, accountId: number, given: RouteTestB
   const before: CallNumbers = { calling: body.calling_number, called: body.called_number, diversion: '' };
   // The account's side of the call names the domain whose zone zoneless timeslots are read in.
   const ours = body.direction === 'inbound' ? body.called_number : body.calling_number;
-  const judge = await accountTimeslotJudge(deps, accountId, time, ours);
+  // Independent reads, asked together: the switch waits on this for every call.
+  const [judge, did, capacity] = await Promise.all([
+    accountTimeslotJudge(deps, accountId, time, ours),
+    body.direction === 'inbound' ? didDecision(deps, accountId, body.called_number) : null,
+    capacityDecision(deps, accountId, ours),
+  ]);
 
   const trace = emptyTrace(body.direction, time, duration, before);
-  const did = body.direction === 'inbound' ? await didDecision(deps, accountId, body.called_number) : null;
   trace.did = did;
-  trace.capacity = await capacityDecision(deps, accountId, ours);
+  trace.capacity = capacity;
   let usable: UsableTrunk[] = [];
   const decided = () => ({ trace, usable, judge, before });
   // Over the pool's limit the call goes nowhere: no entry, no trunk, nothing to rate.

@@ -7,10 +7,12 @@
  * rewrite what leaves through a carrier's trunk.
  */
 import type {
+  CallNumbers,
   SwitchCarrierTarget,
   SwitchDecision,
   SwitchDecisionBody,
   SwitchRefusal,
+  TimeslotJudge,
 } from '@switchboard/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
@@ -27,7 +29,7 @@ import {
 import type { Deps } from '../deps.js';
 import { balanceOf, creditLimitOf } from '../money/ledger.js';
 import { numberKey } from '../numbers/did-targets.js';
-import { routeCall } from '../routing/trace.js';
+import { routeCall, type UsableTrunk } from '../routing/trace.js';
 import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
 import {
   carrierPeers,
@@ -193,8 +195,12 @@ export async function switchDecision(
 ): Promise<SwitchDecision> {
   if (body.direction === 'inbound' && body.source && !(await isCarrierPeer(deps, accountId, body.source)))
     return refuse('unknown_peer');
-  if (await isBlacklisted(deps, accountId, body)) return refuse('blacklisted');
-  const { trace, usable, judge, before } = await routeCall(deps, accountId, body);
+  // The blacklist is asked beside the routing; a listed number is refused whatever the routing says.
+  const [blacklisted, { trace, usable, judge, before }] = await Promise.all([
+    isBlacklisted(deps, accountId, body),
+    routeCall(deps, accountId, body),
+  ]);
+  if (blacklisted) return refuse('blacklisted');
   if (trace.capacity?.refused) return refuse('capacity_full');
 
   const target = trace.did?.code === 'did_target' ? trace.did.target : null;
@@ -224,9 +230,30 @@ export async function switchDecision(
   if (body.direction === 'inbound') return inboundEntryTarget(deps, accountId, trace.entry_id);
 
   if (usable.length === 0) return refuse('no_route');
-  if ((trace.client_rate?.cost_micros ?? 0) > 0 && !(await hasBalance(deps, accountId)))
-    return refuse('no_balance');
-  const targets: SwitchCarrierTarget[] = await Promise.all(
+  const charged = (trace.client_rate?.cost_micros ?? 0) > 0;
+  const [funded, targets] = await Promise.all([
+    charged ? hasBalance(deps, accountId) : true,
+    carrierTargets(deps, accountId, usable, before, judge),
+  ]);
+  if (!funded) return refuse('no_balance');
+  return {
+    result: 'carriers',
+    entry_id: trace.entry_id,
+    targets,
+    routing: carrierRoutes(targets),
+    peers: carrierPeers(targets),
+  };
+}
+
+/** Each usable trunk with the numbers its own rules make of the call. */
+function carrierTargets(
+  deps: Deps,
+  accountId: number,
+  usable: UsableTrunk[],
+  before: CallNumbers,
+  judge: TimeslotJudge,
+): Promise<SwitchCarrierTarget[]> {
+  return Promise.all(
     usable.map(async ({ trunk, carrier }) => {
       const rules = await trunkRulesOf(deps, accountId, trunk.id);
       const { result } = appliedRules(rules, before, 'OUT', judge);
@@ -243,11 +270,4 @@ export async function switchDecision(
       };
     }),
   );
-  return {
-    result: 'carriers',
-    entry_id: trace.entry_id,
-    targets,
-    routing: carrierRoutes(targets),
-    peers: carrierPeers(targets),
-  };
 }
