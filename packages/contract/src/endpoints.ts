@@ -96,6 +96,7 @@ import { pbxSettingsEndpoints } from './pbx-settings.js';
 import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
 import { switchEndpoints } from './switch.js';
+import { tariffEndpoints } from './tariffs-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
@@ -925,6 +926,8 @@ export const endpoints = {
   ...virtualNumberEndpoints,
   // The virtual number area's dashboard (virtual-number-dashboard.ts)
   ...virtualNumberDashboardEndpoints,
+  // The service plans and the administrator's price list edits (tariffs-endpoints.ts)
+  ...tariffEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -38,7 +38,9 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   priceMinor: integer('price_minor').notNull(),
-  currency: text('currency', { enum: ['EUR'] }).notNull().default('EUR'),
+  currency: text('currency', { enum: ['EUR'] })
+    .notNull()
+    .default('EUR'),
   billingPeriod: text('billing_period', { enum: ['yearly'] })
     .notNull()
     .default('yearly'),
@@ -55,7 +57,9 @@ export const servicePlans = pgTable('service_plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   priceMinor: integer('price_minor').notNull(),
-  currency: text('currency', { enum: ['EUR'] }).notNull().default('EUR'),
+  currency: text('currency', { enum: ['EUR'] })
+    .notNull()
+    .default('EUR'),
   periodMonths: integer('period_months').notNull(),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
