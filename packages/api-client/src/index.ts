@@ -67,6 +67,7 @@ export {
   type StorageLike,
   storageKeys,
 } from './storage.js';
+export { tariffKeys, tariffMutations, tariffQueries } from './tariffs.js';
 export { telephonyMutations } from './telephony.js';
 export {
   PENDING_ORDERS_POLL_MS,
