@@ -11,13 +11,11 @@ export const adminTariffsMessages = defineMessages<{
   plansTab: None;
   servicePlansTab: None;
   loadFailed: None;
-  type: None;
   typeId: None;
   typeIdHint: None;
   name: None;
   unit: None;
   unitHint: None;
-  position: None;
   types: None;
   addType: None;
   editType: { name: string };
@@ -77,7 +75,6 @@ export const adminTariffsMessages = defineMessages<{
   servicePlansTab: { id: 'adminTariffs.servicePlansTab', defaultMessage: 'Service plans' },
   loadFailed: { id: 'adminTariffs.loadFailed', defaultMessage: 'The price list could not be loaded.' },
   // Tariff types
-  type: { id: 'adminTariffs.type', defaultMessage: 'Tariff type' },
   typeId: { id: 'adminTariffs.typeId', defaultMessage: 'Id' },
   typeIdHint: {
     id: 'adminTariffs.typeIdHint',
@@ -87,7 +84,6 @@ export const adminTariffsMessages = defineMessages<{
   name: { id: 'adminTariffs.name', defaultMessage: 'Name' },
   unit: { id: 'adminTariffs.unit', defaultMessage: 'Unit' },
   unitHint: { id: 'adminTariffs.unitHint', defaultMessage: 'What a rate is charged for, e.g. per minute' },
-  position: { id: 'adminTariffs.position', defaultMessage: 'Position' },
   types: { id: 'adminTariffs.types', defaultMessage: 'tariff types' },
   addType: { id: 'adminTariffs.addType', defaultMessage: 'Add tariff type' },
   editType: { id: 'adminTariffs.editType', defaultMessage: 'Edit {name}' },
