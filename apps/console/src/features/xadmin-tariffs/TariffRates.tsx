@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
 import { displayName } from '#features/i18n/displayName';
-import { tariffTypeText } from '#features/widget/tariffs/tariffTypeText';
+import { tariffTypeText } from '#features/widget';
 import { adminTariffsMessages as m } from './adminTariffs.messages';
 import { EditDialog } from './EditDialog';
 import { PasteRatesDialog } from './PasteRatesDialog';

@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
-import { tariffTypeText } from '#features/widget/tariffs/tariffTypeText';
+import { tariffTypeText } from '#features/widget';
 import { adminTariffsMessages as m } from './adminTariffs.messages';
 import { EditDialog } from './EditDialog';
 import { TariffRates } from './TariffRates';
