@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@switchboard/contract';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 const features = defineMessages({
   oneWidget: { id: 'widgetTariffs.plan.oneWidget', defaultMessage: '1 website widget' },
@@ -23,7 +23,7 @@ const BILLED_YEARLY = 'Billed yearly';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each known line's English text as a pattern, its minutes (if any) captured. */
-const known = Object.values(features).map((message) => ({
+const known = Object.values(features).map((message: MessageDescriptor) => ({
   message,
   pattern: new RegExp(`^${escape(String(message.defaultMessage)).replace('\\{minutes\\}', '(\\d+)')}$`),
 }));
