@@ -1,12 +1,10 @@
 import { PageHeader, Stack, Tabs } from '@switchboard/ui';
 import { useIntl } from 'react-intl';
 import { adminTariffsMessages as m } from './adminTariffs.messages';
+import type { AdminTariffTab } from './adminTariffTabs';
 import { PlansTab } from './PlansTab';
 import { ServicePlansTab } from './ServicePlansTab';
 import { TariffTypesTab } from './TariffTypesTab';
-
-export const ADMIN_TARIFF_TABS = ['types', 'plans', 'service-plans'] as const;
-export type AdminTariffTab = (typeof ADMIN_TARIFF_TABS)[number];
 
 export interface AdminTariffsPageProps {
   tab: AdminTariffTab;

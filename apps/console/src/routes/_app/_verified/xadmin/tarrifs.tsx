@@ -3,12 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { PageError } from '#features/shell/PageError';
-import {
-  ADMIN_TARIFF_TABS,
-  AdminTariffsPage,
-  type AdminTariffTab,
-} from '#features/xadmin-tariffs/AdminTariffsPage';
+import { AdminTariffsPage } from '#features/xadmin-tariffs/AdminTariffsPage';
 import { adminTariffsMessages } from '#features/xadmin-tariffs/adminTariffs.messages';
+import { ADMIN_TARIFF_TABS, type AdminTariffTab } from '#features/xadmin-tariffs/adminTariffTabs';
 
 interface TariffsSearch {
   tab?: AdminTariffTab;
