@@ -5,8 +5,8 @@
  */
 import { endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { onTariffsChanged } from '../src/tariffs/changes.js';
+import { startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
 
 let server: TestServer;
@@ -98,7 +98,13 @@ describe("an administrator's edits", () => {
     });
     stop();
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ code: 'DE', country: 'Germany', dial_code: '+49', rate: 0.0175, currency: 'EUR' });
+    expect(set.body).toEqual({
+      code: 'DE',
+      country: 'Germany',
+      dial_code: '+49',
+      rate: 0.0175,
+      currency: 'EUR',
+    });
     expect(await rateOf('landline', 'DE')).toMatchObject({ rate: 0.0175 });
     expect(await rateOf('mobile', 'DE')).toMatchObject({ rate: 0.045 });
     expect(told).toBe(1);
@@ -115,7 +121,12 @@ describe("an administrator's edits", () => {
     const plans = (await call(ep.subscriptionPlans)).body;
     expect(plans[1]).toMatchObject({ id: 'business', price_per_month: 34.5 });
     // The features were left out, so they stay.
-    expect(plans[1].features).toEqual(['5 website widgets', 'Video calls', 'Reports and map', 'Billed yearly']);
+    expect(plans[1].features).toEqual([
+      '5 website widgets',
+      'Video calls',
+      'Reports and map',
+      'Billed yearly',
+    ]);
   });
 
   it('of a service plan price the services offer and later subscriptions are charged', async () => {
@@ -137,7 +148,10 @@ describe("an administrator's edits", () => {
     expect(made.status).toBe(201);
     expect(made.body).toEqual({ id: 'fax', name: 'Fax', unit: 'per page' });
     expect((await call(ep.tariffs, { params: { type: 'fax' } })).body).toEqual([]);
-    const taken = await call(ep.createTariffType, { ...asAdmin(), body: { id: 'fax', name: 'Fax', unit: 'x' } });
+    const taken = await call(ep.createTariffType, {
+      ...asAdmin(),
+      body: { id: 'fax', name: 'Fax', unit: 'x' },
+    });
     expect(taken.status).toBe(422);
     expect(Object.keys(taken.body.errors)).toEqual(['id']);
 
@@ -178,7 +192,12 @@ describe("an administrator's edits", () => {
 
     const deleted = await call(ep.deleteTariffType, { ...asAdmin(), params: { type: 'fax' } });
     expect(deleted.status).toBe(200);
-    expect(deleted.body.map((type: { id: string }) => type.id)).toEqual(['landline', 'mobile', 'sms', 'number']);
+    expect(deleted.body.map((type: { id: string }) => type.id)).toEqual([
+      'landline',
+      'mobile',
+      'sms',
+      'number',
+    ]);
     expect((await call(ep.tariffs, { params: { type: 'fax' } })).status).toBe(404);
   });
 
@@ -188,7 +207,12 @@ describe("an administrator's edits", () => {
       who: { id: number };
     }[];
     expect(entries.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['setTariffRate', 'updateSubscriptionPlan', 'updateServicePlan', 'deleteTariffType']),
+      expect.arrayContaining([
+        'setTariffRate',
+        'updateSubscriptionPlan',
+        'updateServicePlan',
+        'deleteTariffType',
+      ]),
     );
   });
 });

@@ -20,12 +20,12 @@ const features = defineMessages({
 /** The plan's card says the billing once, from `billing_period`; the API's pricing text repeats it. */
 const BILLED_YEARLY = 'Billed yearly';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each known line's English text as a pattern, its minutes (if any) captured. */
 const known = Object.values(features).map((message: MessageDescriptor) => ({
   message,
-  pattern: new RegExp(`^${escape(String(message.defaultMessage)).replace('\\{minutes\\}', '(\\d+)')}$`),
+  pattern: new RegExp(`^${escapeRegExp(String(message.defaultMessage)).replace('\\{minutes\\}', '(\\d+)')}$`),
 }));
 
 /**
