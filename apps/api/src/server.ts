@@ -30,6 +30,7 @@ import { geoipLocator } from './geo/geo.js';
 import { scheduleDeliveries } from './integrations/deliveries.js';
 import { systemClock } from './lib/clock.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
+import type { ChannelListener } from './lib/pg-listen.js';
 import { outboxMailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp.js';
 import { scheduleSandbox } from './payments/sandbox/schedule.js';
@@ -37,6 +38,7 @@ import { paymentsProviderFor, sandboxOf } from './payments/select.js';
 import { withFallback } from './rate-limit/fallback.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
+import { listenForTariffChanges } from './tariffs/changes.js';
 import { sealCarrierPasswords } from './telephony/seal-passwords.js';
 import { scheduleRenewals } from './virtual-numbers/renewals.js';
 import { announceWidgetSaves, listenForWidgetSaves, type WidgetSaveListener } from './widgets/cache-sync.js';
@@ -115,6 +117,7 @@ export async function startServer(
   let deps: Deps | null = null;
   let demo: DemoLogin[] | null = null;
   let listener: WidgetSaveListener | null = null;
+  let tariffListener: ChannelListener | null = null;
   let sandboxSchedule: ReturnType<typeof scheduleSandbox> | null = null;
   let webhookSchedule: ReturnType<typeof scheduleDeliveries> | null = null;
   let renewalSchedule: ReturnType<typeof scheduleRenewals> | null = null;
@@ -155,7 +158,8 @@ export async function startServer(
     });
     if (env.DATABASE_URL) {
       listener = listenForWidgetSaves(env.DATABASE_URL, widgetConfigs, log);
-      await listener.ready;
+      tariffListener = listenForTariffChanges(env.DATABASE_URL, handle.db, log);
+      await Promise.all([listener.ready, tariffListener.ready]);
     }
     const app = createApp(deps, { widgetConfigs });
     const sandbox = sandboxOf(deps.payments);
@@ -186,6 +190,7 @@ export async function startServer(
       clearTimeout(cut);
       await ready.catch(() => {});
       await listener?.close();
+      await tariffListener?.close();
       await sandboxSchedule?.stop();
       await webhookSchedule?.stop();
       await renewalSchedule?.stop();

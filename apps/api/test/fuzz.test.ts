@@ -106,7 +106,9 @@ function pathOf(name: string, endpoint: Endpoint): string {
     importId: 'none',
     widgetId: ids.widget!,
     publicKey: ids.publicKey!,
-    type: 'calls',
+    type: name.includes('Tariff') ? 'landline' : 'calls',
+    code: 'DE',
+    plan: name === 'updateServicePlan' ? '1-year' : 'business',
   };
   return buildPath(endpoint.path, params as PathParams<string>);
 }

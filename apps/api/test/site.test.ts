@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { endpoints as ep, type SubscriptionPlan } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_DIST } from '../src/config.js';
-import { SUBSCRIPTION_PLANS, tariffsOf } from '../src/reference/tariffs.js';
 import { forgetSitePages } from '../src/site/page-cache.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
+import { client } from './http.js';
 
 let server: TestServer;
 
@@ -63,7 +64,9 @@ describe('the public pages', () => {
 
   it('show the four plans with their prices and the pricing text on the home page', async () => {
     const html = await page('/');
-    for (const plan of SUBSCRIPTION_PLANS) {
+    const plans = (await client(server.url)(ep.subscriptionPlans)).body as SubscriptionPlan[];
+    expect(plans).toHaveLength(4);
+    for (const plan of plans) {
       expect(html).toContain(`<h3>${plan.name}</h3>`);
       expect(html).toContain(`€${plan.price_per_month} per month`);
     }
@@ -87,13 +90,39 @@ describe('the public pages', () => {
   it('list the tariffs of a type, one row per country with its dialling code and rate', async () => {
     const html = await page('/tariffs');
     const rows = [...html.matchAll(/<tr data-tariff="true"[^>]*data-dial="([^"]+)"/g)];
-    expect(rows).toHaveLength(tariffsOf('landline')!.length);
+    const landline = (await client(server.url)(ep.tariffs, { params: { type: 'landline' } }))
+      .body as unknown[];
+    expect(rows).toHaveLength(landline.length);
     expect(html).toMatch(/<th scope="row">Germany<\/th><td[^>]*>\+49<\/td><td[^>]*>€0\.012<\/td>/);
     const sms = await page('/tariffs?type=sms');
     expect(sms).toMatch(/<th scope="row">Germany<\/th><td[^>]*>\+49<\/td><td[^>]*>€0\.06<\/td>/);
     expect(sms).toContain('aria-current="page">SMS</a>');
     // An unknown type shows the first.
     expect(await page('/tariffs?type=nothing')).toBe(html);
+  });
+
+  it("show an administrator's edit of a rate or a plan on the next visit", async () => {
+    const call = client(server.url);
+    const admin = await server.createAdmin();
+    const token = admin.tokens.access_token;
+    expect(await page('/tariffs')).toMatch(
+      /<th scope="row">Germany<\/th><td[^>]*>\+49<\/td><td[^>]*>€0\.012<\/td>/,
+    );
+    const set = await call(ep.setTariffRate, {
+      token,
+      params: { type: 'landline', code: 'DE' },
+      body: { rate: '0.0175' },
+    });
+    expect(set.status).toBe(200);
+    expect(await page('/tariffs')).toMatch(
+      /<th scope="row">Germany<\/th><td[^>]*>\+49<\/td><td[^>]*>€0\.0175<\/td>/,
+    );
+    const back = await call(ep.setTariffRate, {
+      token,
+      params: { type: 'landline', code: 'DE' },
+      body: { rate: '0.012' },
+    });
+    expect(back.status).toBe(200);
   });
 
   it('render Arabic right to left, and English for an unknown language', async () => {

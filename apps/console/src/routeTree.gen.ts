@@ -19,6 +19,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-pa
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AppVerifiedVirtualNumberRouteImport } from './routes/_app/_verified/virtual-number'
+import { Route as AppVerifiedXadminRouteImport } from './routes/_app/_verified/xadmin'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileActivityRouteImport } from './routes/_app/profile/activity'
@@ -43,6 +44,7 @@ import { Route as AppVerifiedVirtualNumberDashboardRouteImport } from './routes/
 import { Route as AppVerifiedVirtualNumberSms_logsRouteImport } from './routes/_app/_verified/virtual-number/sms_logs'
 import { Route as AppVerifiedVirtualNumberTrunksRouteImport } from './routes/_app/_verified/virtual-number/trunks'
 import { Route as AppVerifiedVirtualNumberUser_didsRouteImport } from './routes/_app/_verified/virtual-number/user_dids'
+import { Route as AppVerifiedXadminTarrifsRouteImport } from './routes/_app/_verified/xadmin/tarrifs'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
 import { Route as AppVerifiedXpbxReportsRouteImport } from './routes/_app/_verified/xpbx/reports'
 import { Route as AppProfilePaymentsThankYouRouteImport } from './routes/_app/profile/payments/thank-you'
@@ -146,6 +148,11 @@ const AppVerifiedVirtualNumberRoute =
     path: '/virtual-number',
     getParentRoute: () => AppVerifiedRoute,
   } as any)
+const AppVerifiedXadminRoute = AppVerifiedXadminRouteImport.update({
+  id: '/xadmin',
+  path: '/xadmin',
+  getParentRoute: () => AppVerifiedRoute,
+} as any)
 const AppVerifiedXpbxRoute = AppVerifiedXpbxRouteImport.update({
   id: '/xpbx',
   path: '/xpbx',
@@ -277,6 +284,12 @@ const AppVerifiedVirtualNumberUser_didsRoute =
     id: '/user_dids',
     path: '/user_dids',
     getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedXadminTarrifsRoute =
+  AppVerifiedXadminTarrifsRouteImport.update({
+    id: '/tarrifs',
+    path: '/tarrifs',
+    getParentRoute: () => AppVerifiedXadminRoute,
   } as any)
 const AppVerifiedXpbxIndexRoute = AppVerifiedXpbxIndexRouteImport.update({
   id: '/',
@@ -607,6 +620,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
+  '/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/profile/activity': typeof AppProfileActivityRoute
   '/profile/api-keys': typeof AppProfileApiKeysRoute
@@ -629,6 +643,7 @@ export interface FileRoutesByFullPath {
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xadmin/tarrifs': typeof AppVerifiedXadminTarrifsRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
@@ -691,6 +706,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/profile/activity': typeof AppProfileActivityRoute
   '/profile/api-keys': typeof AppProfileApiKeysRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
@@ -712,6 +728,7 @@ export interface FileRoutesByTo {
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xadmin/tarrifs': typeof AppVerifiedXadminTarrifsRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
@@ -779,6 +796,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_app/_verified/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
+  '/_app/_verified/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/_app/profile/activity': typeof AppProfileActivityRoute
   '/_app/profile/api-keys': typeof AppProfileApiKeysRoute
@@ -802,6 +820,7 @@ export interface FileRoutesById {
   '/_app/_verified/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/_app/_verified/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/_app/_verified/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/_app/_verified/xadmin/tarrifs': typeof AppVerifiedXadminTarrifsRoute
   '/_app/_verified/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/_app/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/_app/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
@@ -868,6 +887,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/virtual-number'
+    | '/xadmin'
     | '/xpbx'
     | '/profile/activity'
     | '/profile/api-keys'
@@ -890,6 +910,7 @@ export interface FileRouteTypes {
     | '/virtual-number/sms_logs'
     | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
+    | '/xadmin/tarrifs'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
     | '/profile/subscription/thank-you'
@@ -952,6 +973,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/xadmin'
     | '/profile/activity'
     | '/profile/api-keys'
     | '/profile/profile-info'
@@ -973,6 +995,7 @@ export interface FileRouteTypes {
     | '/virtual-number/sms_logs'
     | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
+    | '/xadmin/tarrifs'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
     | '/profile/subscription/thank-you'
@@ -1039,6 +1062,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_app/_verified/virtual-number'
+    | '/_app/_verified/xadmin'
     | '/_app/_verified/xpbx'
     | '/_app/profile/activity'
     | '/_app/profile/api-keys'
@@ -1062,6 +1086,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/virtual-number/sms_logs'
     | '/_app/_verified/virtual-number/trunks'
     | '/_app/_verified/virtual-number/user_dids'
+    | '/_app/_verified/xadmin/tarrifs'
     | '/_app/_verified/xpbx/reports'
     | '/_app/profile/payments/thank-you'
     | '/_app/profile/subscription/thank-you'
@@ -1195,6 +1220,13 @@ declare module '@tanstack/react-router' {
       path: '/virtual-number'
       fullPath: '/virtual-number'
       preLoaderRoute: typeof AppVerifiedVirtualNumberRouteImport
+      parentRoute: typeof AppVerifiedRoute
+    }
+    '/_app/_verified/xadmin': {
+      id: '/_app/_verified/xadmin'
+      path: '/xadmin'
+      fullPath: '/xadmin'
+      preLoaderRoute: typeof AppVerifiedXadminRouteImport
       parentRoute: typeof AppVerifiedRoute
     }
     '/_app/_verified/xpbx': {
@@ -1364,6 +1396,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/virtual-number/user_dids'
       preLoaderRoute: typeof AppVerifiedVirtualNumberUser_didsRouteImport
       parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/xadmin/tarrifs': {
+      id: '/_app/_verified/xadmin/tarrifs'
+      path: '/tarrifs'
+      fullPath: '/xadmin/tarrifs'
+      preLoaderRoute: typeof AppVerifiedXadminTarrifsRouteImport
+      parentRoute: typeof AppVerifiedXadminRoute
     }
     '/_app/_verified/xpbx/': {
       id: '/_app/_verified/xpbx/'
@@ -1780,6 +1819,17 @@ const AppVerifiedVirtualNumberRouteWithChildren =
     AppVerifiedVirtualNumberRouteChildren,
   )
 
+interface AppVerifiedXadminRouteChildren {
+  AppVerifiedXadminTarrifsRoute: typeof AppVerifiedXadminTarrifsRoute
+}
+
+const AppVerifiedXadminRouteChildren: AppVerifiedXadminRouteChildren = {
+  AppVerifiedXadminTarrifsRoute: AppVerifiedXadminTarrifsRoute,
+}
+
+const AppVerifiedXadminRouteWithChildren =
+  AppVerifiedXadminRoute._addFileChildren(AppVerifiedXadminRouteChildren)
+
 interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxReportsRoute: typeof AppVerifiedXpbxReportsRoute
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
@@ -1866,11 +1916,13 @@ const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
 
 interface AppVerifiedRouteChildren {
   AppVerifiedVirtualNumberRoute: typeof AppVerifiedVirtualNumberRouteWithChildren
+  AppVerifiedXadminRoute: typeof AppVerifiedXadminRouteWithChildren
   AppVerifiedXpbxRoute: typeof AppVerifiedXpbxRouteWithChildren
 }
 
 const AppVerifiedRouteChildren: AppVerifiedRouteChildren = {
   AppVerifiedVirtualNumberRoute: AppVerifiedVirtualNumberRouteWithChildren,
+  AppVerifiedXadminRoute: AppVerifiedXadminRouteWithChildren,
   AppVerifiedXpbxRoute: AppVerifiedXpbxRouteWithChildren,
 }
 

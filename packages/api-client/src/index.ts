@@ -68,6 +68,7 @@ export {
   storageKeys,
 } from './storage.js';
 export { switchKeys, switchMutations, switchQueries } from './switch.js';
+export { tariffKeys, tariffMutations, tariffQueries } from './tariffs.js';
 export { telephonyMutations } from './telephony.js';
 export {
   PENDING_ORDERS_POLL_MS,

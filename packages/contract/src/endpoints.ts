@@ -97,6 +97,7 @@ import { queueEndpoints } from './queue-endpoints.js';
 import { resourceEndpoints } from './resources/index.js';
 import { siteEndpoints } from './site-endpoints.js';
 import { switchEndpoints } from './switch.js';
+import { tariffEndpoints } from './tariffs-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
@@ -928,6 +929,8 @@ export const endpoints = {
   ...virtualNumberEndpoints,
   // The virtual number area's dashboard (virtual-number-dashboard.ts)
   ...virtualNumberDashboardEndpoints,
+  // The service plans and the administrator's price list edits (tariffs-endpoints.ts)
+  ...tariffEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -159,6 +159,22 @@ export {
   type SupportMessageBody,
   supportMessageBody,
 } from './bodies/support.js';
+export {
+  type CreateTariffTypeBody,
+  createTariffTypeBody,
+  MAX_PLAN_PRICE_MINOR,
+  TARIFF_TYPE_ID,
+  type TariffRateBody,
+  type TariffRatesBody,
+  tariffRateBody,
+  tariffRatesBody,
+  type UpdateServicePlanBody,
+  type UpdateSubscriptionPlanBody,
+  type UpdateTariffTypeBody,
+  updateServicePlanBody,
+  updateSubscriptionPlanBody,
+  updateTariffTypeBody,
+} from './bodies/tariffs.js';
 // Carriers, trunks, rules, rates, destinations, routing, rating and call records
 export {
   type CallIngestBody,
@@ -530,7 +546,6 @@ export {
   RECHARGE_REDIRECT_DELAY_MS,
   type RechargeAmount,
   SERVICE_PLAN_IDS,
-  SERVICE_PLANS,
   toEuro,
 } from './money.js';
 export {

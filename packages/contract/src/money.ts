@@ -9,13 +9,9 @@ export type RechargeAmount = (typeof RECHARGE_AMOUNTS)[number];
 export const RECHARGE_REDIRECT_DELAY_MS = 350;
 
 /**
- * Spec §9's sample plans of the manage-service modal ('1 year $300 usd', '2 year $600 usd'). The
- * ledger keeps one currency, so they are charged in euro at the same figures.
+ * Spec §9's sample plans of the manage-service modal ('1 year $300 usd', '2 year $600 usd'); their
+ * names and prices are the API's (GET /admin/service-plans), charged in euro as the ledger keeps one.
  */
-export const SERVICE_PLANS: readonly ServicePlan[] = [
-  { id: '1-year', name: '1 year', price: 300, price_minor: 30000, currency: 'EUR', period_months: 12 },
-  { id: '2-year', name: '2 year', price: 600, price_minor: 60000, currency: 'EUR', period_months: 24 },
-];
 export const SERVICE_PLAN_IDS = ['1-year', '2-year'] as const satisfies readonly ServicePlan['id'][];
 
 /** Minor units → euro (2500 → 25). */

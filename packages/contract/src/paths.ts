@@ -49,6 +49,14 @@ export const countries = '/admin/countries';
 export const tariffTypes = '/admin/tariff-types';
 export const tariffs = '/admin/tariff/:type';
 export const subscriptionPlans = '/admin/subscription-plans';
+export const servicePlans = '/admin/service-plans';
+// The administrator's price list (/xadmin/tarrifs)
+export const tariffType = '/admin/tariff-types/:type';
+/** Rates are edited under a path of their own: its parent is no GET, so a change's record does not keep the whole list. */
+export const tariffRates = '/admin/tariff-rates/:type';
+export const tariffRate = '/admin/tariff-rates/:type/:code';
+export const subscriptionPlan = '/admin/subscription-plans/:plan';
+export const servicePlan = '/admin/service-plans/:plan';
 /** The public site's contact form. */
 export const contact = '/admin/contact';
 /** The provider's support widget on the profile pages: read by every user, set by an administrator. */

@@ -334,4 +334,13 @@ export const routes = {
   releaseVirtualDid: {method:"DELETE",path:"/admin/virtual-number/dids/:id",auth:"verified"},
   newCustomerTrunkPassword: {method:"POST",path:"/admin/virtual-number/trunks/:id/password",auth:"verified"},
   virtualNumberDashboard: {method:"GET",path:"/admin/virtual-number/dashboard",auth:"verified",access:"members"},
+  servicePlans: {method:"GET",path:"/admin/service-plans",auth:"public"},
+  createTariffType: {method:"POST",path:"/admin/tariff-types",auth:"admin"},
+  updateTariffType: {method:"PUT",path:"/admin/tariff-types/:type",auth:"admin"},
+  deleteTariffType: {method:"DELETE",path:"/admin/tariff-types/:type",auth:"admin"},
+  setTariffRates: {method:"POST",path:"/admin/tariff-rates/:type",auth:"admin"},
+  setTariffRate: {method:"PUT",path:"/admin/tariff-rates/:type/:code",auth:"admin"},
+  deleteTariffRate: {method:"DELETE",path:"/admin/tariff-rates/:type/:code",auth:"admin"},
+  updateSubscriptionPlan: {method:"PUT",path:"/admin/subscription-plans/:plan",auth:"admin"},
+  updateServicePlan: {method:"PUT",path:"/admin/service-plans/:plan",auth:"admin"},
 } as const satisfies Record<EndpointName, Route>;

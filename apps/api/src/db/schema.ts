@@ -48,6 +48,7 @@ export * from './tables/pbx-contacts.js';
 export * from './tables/pbx-domains.js';
 export * from './tables/queues.js';
 export * from './tables/sandbox-pay.js';
+export * from './tables/tariffs.js';
 export * from './tables/telephony.js';
 export * from './tables/two-factor.js';
 export * from './tables/virtual-numbers.js';

@@ -7,9 +7,8 @@
  * the subscription past due.
  */
 import type { ServiceType } from '@switchboard/contract';
-import { SERVICE_PLANS } from '@switchboard/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { charges, checkouts, paymentEvents, subscriptions } from '../db/schema.js';
+import { charges, checkouts, paymentEvents, servicePlans, subscriptions } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { ProviderEvent } from '../payments/provider.js';
 import { issueInvoice } from './invoices.js';
@@ -25,9 +24,13 @@ export const SERVICE_NAMES: Record<ServiceType, string> = {
 
 export const RECHARGE_MESSAGE = 'Account recharge';
 
-export const subscriptionMessage = (row: { serviceType: string; planId: string }) =>
+/** 'Website Dialer, 1 year': the service and its plan's name (`plans`: the service plans). */
+export const subscriptionMessage = (
+  row: { serviceType: string; planId: string },
+  plans: readonly { id: string; name: string }[],
+) =>
   `${SERVICE_NAMES[row.serviceType as ServiceType] ?? row.serviceType}, ${
-    SERVICE_PLANS.find((plan) => plan.id === row.planId)?.name ?? row.planId
+    plans.find((plan) => plan.id === row.planId)?.name ?? row.planId
   }`;
 
 export type EventOutcome = 'processed' | 'duplicate' | 'unknown' | 'refused';
@@ -99,7 +102,14 @@ async function recordCharge(
     deps.log.error(`payment event ${event.id} refused: ${refusal} (checkout ${checkout.id})`);
     return 'refused';
   }
-  const what = kind === 'recharge' || !subscription ? RECHARGE_MESSAGE : subscriptionMessage(subscription);
+  const what =
+    kind === 'recharge' || !subscription
+      ? RECHARGE_MESSAGE
+      : // Read in the transaction: on PGlite a read beside it would wait for it.
+        subscriptionMessage(
+          subscription,
+          await tx.select({ id: servicePlans.id, name: servicePlans.name }).from(servicePlans),
+        );
   const description = checkout ? what : `${what}, renewal`;
   const [row] = await tx
     .insert(charges)

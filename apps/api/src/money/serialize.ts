@@ -3,7 +3,7 @@ import {
   buildPath,
   endpoints as ep,
   type PaymentMethod,
-  SERVICE_PLANS,
+  type ServicePlan,
   type ServiceType,
   type Subscription,
   type Transaction,
@@ -42,11 +42,13 @@ export const toTransaction = (
   message: row.message,
 });
 
+/** `plans`: the service plans (the price list's), for the plan's name. */
 export const toSubscription = (
   row: typeof subscriptions.$inferSelect,
   widgetName: string | null,
+  plans: readonly ServicePlan[],
 ): Subscription => {
-  const plan = SERVICE_PLANS.find((p) => p.id === row.planId);
+  const plan = plans.find((p) => p.id === row.planId);
   return {
     id: row.id,
     widget_name: widgetName,

@@ -32,6 +32,7 @@ import { balanceOf, creditLimitOf, lockAccount } from '../money/ledger.js';
 import { toPaymentMethod, toSubscription, toTransaction } from '../money/serialize.js';
 import { isProviderEvent } from '../payments/provider.js';
 import { SIGNATURE_HEADER } from '../payments/signature.js';
+import { priceList } from '../tariffs/price-list.js';
 
 const accountOf = (c: Context<AppEnv>) => c.get('session').accountId;
 
@@ -252,7 +253,9 @@ export default function paymentRoutes(deps: Deps) {
           created_at: row.createdAt.toISOString(),
           completed_at: row.completedAt?.toISOString() ?? null,
           transaction: transaction ?? null,
-          subscription: subscription ? toSubscription(subscription.row, subscription.widget) : null,
+          subscription: subscription
+            ? toSubscription(subscription.row, subscription.widget, (await priceList(db)).servicePlans)
+            : null,
           balance: await balance(deps, accountId),
         };
         return c.json(checkout);

@@ -1,11 +1,17 @@
-/** Reference lists: time zones, countries, tariffs and subscription plans. Public and cacheable. */
+/** Reference lists: time zones, countries, tariffs and plans. Public and cacheable. */
 import { endpoints as ep, type Timezone } from '@switchboard/contract';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { countryList } from '../reference/countries.js';
-import { SUBSCRIPTION_PLANS, TARIFF_TYPES, tariffsOf } from '../reference/tariffs.js';
 import { timezoneList } from '../reference/timezones.js';
+import { priceList, tariffsOf } from '../tariffs/price-list.js';
+
+/**
+ * An administrator's edit shows on the next read (the API keeps the list in memory, so asking
+ * again costs no database read); a copy kept by a browser or CDN would show old prices.
+ */
+const PRICES_CACHE = 'no-cache';
 
 export default function referenceRoutes(deps: Deps) {
   // Offsets move with daylight saving: recompute at most hourly.
@@ -27,18 +33,22 @@ export default function referenceRoutes(deps: Deps) {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.json(countries);
     })
-    .on(ep.tariffTypes, (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(TARIFF_TYPES);
+    .on(ep.tariffTypes, async (c) => {
+      c.header('Cache-Control', PRICES_CACHE);
+      return c.json((await priceList(deps.db)).types);
     })
-    .on(ep.tariffs, (c) => {
-      const tariffs = tariffsOf(c.req.param('type') ?? '');
+    .on(ep.tariffs, async (c) => {
+      const tariffs = await tariffsOf(deps.db, c.req.param('type') ?? '');
       if (!tariffs) throw notFound();
-      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Cache-Control', PRICES_CACHE);
       return c.json(tariffs);
     })
-    .on(ep.subscriptionPlans, (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(SUBSCRIPTION_PLANS);
+    .on(ep.subscriptionPlans, async (c) => {
+      c.header('Cache-Control', PRICES_CACHE);
+      return c.json((await priceList(deps.db)).plans);
+    })
+    .on(ep.servicePlans, async (c) => {
+      c.header('Cache-Control', PRICES_CACHE);
+      return c.json((await priceList(deps.db)).servicePlans);
     }).app;
 }

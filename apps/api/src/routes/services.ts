@@ -4,13 +4,7 @@
  * until the provider confirms its first payment through the checkout; unsubscribing stops the
  * provider's billing at once. Every query carries the caller's account id.
  */
-import {
-  apiMessages,
-  endpoints as ep,
-  type ProfileService,
-  SERVICE_PLANS,
-  SERVICE_TYPES,
-} from '@switchboard/contract';
+import { apiMessages, endpoints as ep, type ProfileService, SERVICE_TYPES } from '@switchboard/contract';
 import { consolePages } from '@switchboard/contract/paths';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -23,6 +17,7 @@ import { idParam } from '../lib/params.js';
 import { cardToCharge, startCheckout } from '../money/checkout.js';
 import { canceled, subscriptionMessage } from '../money/events.js';
 import { toSubscription } from '../money/serialize.js';
+import { priceList, servicePlanOf } from '../tariffs/price-list.js';
 
 const accountOf = (c: Context<AppEnv>) => c.get('session').accountId;
 
@@ -37,11 +32,15 @@ export default function serviceRoutes(deps: Deps) {
       .where(eq(subscriptions.accountId, accountId))
       .orderBy(desc(subscriptions.id));
 
-  const list = async (accountId: number) =>
-    (await rowsOf(accountId)).map(({ row, widget }) => toSubscription(row, widget));
+  const plans = async () => (await priceList(db)).servicePlans;
+
+  const list = async (accountId: number) => {
+    const [rows, offered] = await Promise.all([rowsOf(accountId), plans()]);
+    return rows.map(({ row, widget }) => toSubscription(row, widget, offered));
+  };
 
   const services = async (accountId: number): Promise<ProfileService[]> => {
-    const rows = await rowsOf(accountId);
+    const [rows, offered] = await Promise.all([rowsOf(accountId), plans()]);
     return SERVICE_TYPES.map((service_type) => {
       // The newest subscription of the type stands for the service.
       const row = rows.find(({ row }) => row.serviceType === service_type)?.row;
@@ -50,7 +49,7 @@ export default function serviceRoutes(deps: Deps) {
         service_status: row?.status ?? 'inactive',
         service_status_date:
           (row?.status === 'active' ? row.currentPeriodEnd : row?.statusAt)?.toISOString() ?? null,
-        payment_plan: [...SERVICE_PLANS],
+        payment_plan: offered,
         subscription_id: row?.id ?? null,
         plan_id: (row?.planId as ProfileService['plan_id']) ?? null,
         payment_method_id: row?.paymentMethodId ?? null,
@@ -77,7 +76,7 @@ export default function serviceRoutes(deps: Deps) {
 
     .on(ep.changeService, async (c, input) => {
       const accountId = accountOf(c);
-      const plan = SERVICE_PLANS.find((p) => p.id === input.set_payment_plan);
+      const plan = await servicePlanOf(db, input.set_payment_plan);
       if (!plan) throw invalid('set_payment_plan', apiMessages.notFound);
       const [card] = await db
         .select({ id: paymentMethods.id })
@@ -130,7 +129,7 @@ export default function serviceRoutes(deps: Deps) {
       const [widget] = row.widgetId
         ? await db.select({ name: widgets.name }).from(widgets).where(eq(widgets.id, row.widgetId))
         : [];
-      return c.json(toSubscription(row, widget?.name ?? null));
+      return c.json(toSubscription(row, widget?.name ?? null, await plans()));
     })
 
     .on(ep.deleteSubscription, async (c) => {
@@ -151,7 +150,7 @@ export default function serviceRoutes(deps: Deps) {
         accountId,
         kind: 'subscription',
         amountMinor: row.priceMinor,
-        description: subscriptionMessage(row),
+        description: subscriptionMessage(row, await plans()),
         cardToken: card.token,
         subscription: { id: row.id, periodMonths: row.periodMonths },
       });

@@ -4,13 +4,17 @@
  * here, so whatever changes plans or tariffs drops them all with one call, wherever it runs.
  */
 import type { Encoded } from '../lib/content-coding.js';
+import { onTariffsChanged } from '../tariffs/changes.js';
 
 const caches = new Set<Map<string, Promise<Encoded>>>();
 
-/** Forgets every rendered page: call after plans or tariffs change; the next visit renders anew. */
+/** Forgets every rendered page: after plans or tariffs change, the next visit renders anew. */
 export function forgetSitePages(): void {
   for (const cache of caches) cache.clear();
 }
+
+// An edit of the price list, here or on another instance, shows on the next visit.
+onTariffsChanged(forgetSitePages);
 
 /** A cache of pages by key: the first request renders (concurrent ones share it), later ones reuse. */
 export function sitePageCache() {

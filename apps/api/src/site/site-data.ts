@@ -1,12 +1,12 @@
 /**
- * What the public pages show, read with the functions the JSON endpoints answer with
+ * What the public pages show, read through the price list the JSON endpoints answer from
  * (routes/reference.ts: GET /admin/subscription-plans, /admin/tariff-types, /admin/tariff/:type), so
- * a page never shows other prices than the API. When plans and tariffs move into the database, the
- * three reads below change with the endpoints' and nothing else here does.
+ * a page never shows other prices than the API. An edit forgets the rendered pages
+ * (page-cache.ts subscribes to the price list's changes).
  */
 import type { SubscriptionPlan, Tariff, TariffType } from '@switchboard/contract';
 import type { Deps } from '../deps.js';
-import { SUBSCRIPTION_PLANS, TARIFF_TYPES, tariffsOf } from '../reference/tariffs.js';
+import { priceList, tariffsOf } from '../tariffs/price-list.js';
 
 export interface SiteReads {
   plans(): Promise<SubscriptionPlan[]>;
@@ -15,10 +15,10 @@ export interface SiteReads {
   tariffs(type: string): Promise<Tariff[] | null>;
 }
 
-export function siteReads(_deps: Pick<Deps, 'db'>): SiteReads {
+export function siteReads(deps: Pick<Deps, 'db'>): SiteReads {
   return {
-    plans: async () => SUBSCRIPTION_PLANS,
-    tariffTypes: async () => TARIFF_TYPES,
-    tariffs: async (type) => tariffsOf(type),
+    plans: async () => (await priceList(deps.db)).plans,
+    tariffTypes: async () => (await priceList(deps.db)).types,
+    tariffs: (type) => tariffsOf(deps.db, type),
   };
 }

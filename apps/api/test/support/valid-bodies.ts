@@ -79,6 +79,12 @@ export const VALID: Record<string, unknown> = {
     terms: true,
   },
   setProviderWidget: { widget_id: null },
+  createTariffType: { id: 'fax', name: 'Fax', unit: 'per page', position: 5 },
+  updateTariffType: { name: 'Calls to landlines', unit: 'per minute', position: 1 },
+  setTariffRates: { rates: [{ code: 'DE', rate: '0.0125' }] },
+  setTariffRate: { rate: '0.0125' },
+  updateSubscriptionPlan: { price_per_month_minor: 2900, included_minutes: null, features: ['Video calls'] },
+  updateServicePlan: { name: '1 year', price_minor: 30000 },
   createWidget: {
     name: 'Shop',
     timezone: 'Europe/Sofia',

@@ -3,12 +3,19 @@ import type {
   PaymentMethod,
   PaymentsConfig,
   ProfileService,
+  ServicePlan,
   Subscription,
   Transaction,
 } from '@switchboard/contract';
-import { RECHARGE_AMOUNTS, SERVICE_PLANS } from '@switchboard/contract';
+import { RECHARGE_AMOUNTS } from '@switchboard/contract';
 
 const STAMP = '2026-03-01T09:00:00.000Z';
+
+/** The service plans as the API seeds them (spec §9 sample plans). */
+export const servicePlans: ServicePlan[] = [
+  { id: '1-year', name: '1 year', price: 300, price_minor: 30000, currency: 'EUR', period_months: 12 },
+  { id: '2-year', name: '2 year', price: 600, price_minor: 60000, currency: 'EUR', period_months: 24 },
+];
 
 /** Where the fake card provider takes card details (another party's address, never our API's). */
 export const TOKENIZE_URL = 'https://pay.example/v1/tokens';
@@ -58,12 +65,11 @@ export function balance(minor: number): Balance {
 }
 
 export function subscription(id: number, overrides: Partial<Subscription> = {}): Subscription {
-  const plan = SERVICE_PLANS[0];
   return {
     id,
     widget_name: 'Main website',
     subscription: 'website-dialer',
-    name: plan?.name ?? '1 year',
+    name: '1 year',
     plan_id: '1-year',
     price: 300,
     price_minor: 30000,
@@ -87,7 +93,7 @@ export function service(
     service_type: type,
     service_status: 'inactive',
     service_status_date: null,
-    payment_plan: [...SERVICE_PLANS],
+    payment_plan: servicePlans,
     subscription_id: null,
     plan_id: null,
     payment_method_id: null,

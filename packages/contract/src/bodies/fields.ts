@@ -18,6 +18,7 @@ import {
   string,
   union,
 } from 'superstruct';
+import { RATE_PATTERN } from '../rating.js';
 
 /** Minimum and maximum password length for every password the API stores. */
 export const PASSWORD_RULES = 'required|between:8-64';
@@ -146,3 +147,15 @@ const phoneNumber = (min: number, max: number) =>
   });
 export const numberText = (min: number, max: number) =>
   coerce(phoneNumber(min, max), pattern(string(), /^\d+$/), String);
+
+/** A per-unit rate or per-call fee as decimal text ('0.0125'); numbers are taken as their text. */
+export const rate = () =>
+  coerce(
+    define<string>('rate', (value, context) =>
+      typeof value === 'string' && RATE_PATTERN.test(value.trim())
+        ? true
+        : messages.enterValid(labelOf(context.path)),
+    ),
+    define<number>('number', (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0),
+    (value) => String(value),
+  );

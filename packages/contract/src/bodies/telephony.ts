@@ -33,7 +33,7 @@ import {
   TRUNK_SERVICES,
   TRUNK_TYPES,
 } from '../entities/telephony.js';
-import { RATE_PATTERN, RULE_DIRECTIONS, TRUNK_RULE_COMMANDS } from '../rating.js';
+import { RULE_DIRECTIONS, TRUNK_RULE_COMMANDS } from '../rating.js';
 import {
   flag,
   isIsoInstant,
@@ -43,6 +43,7 @@ import {
   oneOf,
   optionalId,
   optionalText,
+  rate,
   text,
   timezone,
 } from './fields.js';
@@ -51,18 +52,6 @@ import { file, multipart } from './uploads.js';
 /** A whole number in [min, max]; numeric text (form values) is accepted on coercion. */
 export const int = (min: number, max: number) =>
   coerce(integerIn(min, max), pattern(string(), /^\d+$/), Number);
-
-/** A per-minute rate or per-call fee as decimal text ('0.0125'); numbers are taken as their text. */
-const rate = () =>
-  coerce(
-    define<string>('rate', (value, context) =>
-      typeof value === 'string' && RATE_PATTERN.test(value.trim())
-        ? true
-        : messages.enterValid(labelOf(context.path)),
-    ),
-    define<number>('number', (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0),
-    (value) => String(value),
-  );
 
 /** A calendar day, YYYY-MM-DD. */
 export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && isIsoTime(value);

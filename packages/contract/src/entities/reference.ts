@@ -41,6 +41,7 @@ export interface SubscriptionPlan {
   name: string;
   /** Euro per month, billed yearly (spec §9). */
   price_per_month: number;
+  price_per_month_minor: number;
   currency: 'EUR';
   billing_period: 'yearly';
   /** Minutes of talk time included per month; null: none included. */

@@ -98,6 +98,13 @@ export const navSections: readonly NavSection[] = [
   },
   { id: 'pbx', heading: m.pbx, menu: 'pbx' },
   { id: 'virtual-number', heading: m.virtualNumber, menu: 'virtual-number' },
+  {
+    id: 'admin',
+    heading: m.admin,
+    items: [
+      { to: '/xadmin/tarrifs', label: m.tariffs, icon: 'wallet', verified: true, needs: ep.setTariffRate },
+    ],
+  },
 ];
 
 export interface Product {

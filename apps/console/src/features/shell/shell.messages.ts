@@ -46,4 +46,6 @@ export const navigationMessages = defineMessages({
   dids: { id: 'shell.nav.dids', defaultMessage: 'DIDs' },
   tracking: { id: 'shell.nav.tracking', defaultMessage: 'Tracking' },
   messaging: { id: 'shell.nav.messaging', defaultMessage: 'Messaging' },
+  admin: { id: 'shell.nav.admin', defaultMessage: 'Administration' },
+  tariffs: { id: 'shell.nav.tariffs', defaultMessage: 'Tariffs' },
 });

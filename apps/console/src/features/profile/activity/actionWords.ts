@@ -26,6 +26,7 @@ export const actionWords = defineMessages({
   confirmTwoFactor: { id: 'activity.action.confirmTwoFactor', defaultMessage: 'Turned on two-factor login' },
   createApiKey: { id: 'activity.action.createApiKey', defaultMessage: 'Created an API key' },
   createNumberOrder: { id: 'activity.action.createNumberOrder', defaultMessage: 'Ordered numbers' },
+  createTariffType: { id: 'activity.action.createTariffType', defaultMessage: 'Added a tariff type' },
   createWebhook: { id: 'activity.action.createWebhook', defaultMessage: 'Created a webhook' },
   createWidget: { id: 'activity.action.createWidget', defaultMessage: 'Created a widget' },
   deletePaymentMethod: {
@@ -36,6 +37,11 @@ export const actionWords = defineMessages({
     id: 'activity.action.deleteSubscription',
     defaultMessage: 'Cancelled a subscription',
   },
+  deleteTariffRate: {
+    id: 'activity.action.deleteTariffRate',
+    defaultMessage: "Removed a country's rate from a tariff",
+  },
+  deleteTariffType: { id: 'activity.action.deleteTariffType', defaultMessage: 'Deleted a tariff type' },
   deleteWebhook: { id: 'activity.action.deleteWebhook', defaultMessage: 'Deleted a webhook' },
   deleteWidget: { id: 'activity.action.deleteWidget', defaultMessage: 'Deleted a widget' },
   disableTwoFactor: { id: 'activity.action.disableTwoFactor', defaultMessage: 'Turned off two-factor login' },
@@ -83,6 +89,11 @@ export const actionWords = defineMessages({
     id: 'activity.action.setProviderWidget',
     defaultMessage: 'Chose the support widget of the profile pages',
   },
+  setTariffRate: {
+    id: 'activity.action.setTariffRate',
+    defaultMessage: "Changed a country's rate in a tariff",
+  },
+  setTariffRates: { id: 'activity.action.setTariffRates', defaultMessage: 'Set the rates of a tariff' },
   setTwoFactorPolicy: {
     id: 'activity.action.setTwoFactorPolicy',
     defaultMessage: "Changed an account's two-factor rule",
@@ -105,6 +116,12 @@ export const actionWords = defineMessages({
   },
   updatePbxSettings: { id: 'activity.action.updatePbxSettings', defaultMessage: 'Changed the PBX settings' },
   updateProfile: { id: 'activity.action.updateProfile', defaultMessage: 'Changed the profile' },
+  updateServicePlan: { id: 'activity.action.updateServicePlan', defaultMessage: 'Changed a service plan' },
+  updateSubscriptionPlan: {
+    id: 'activity.action.updateSubscriptionPlan',
+    defaultMessage: 'Changed a subscription plan',
+  },
+  updateTariffType: { id: 'activity.action.updateTariffType', defaultMessage: 'Changed a tariff type' },
   updateWebhook: { id: 'activity.action.updateWebhook', defaultMessage: 'Changed a webhook' },
   updateWidget: { id: 'activity.action.updateWidget', defaultMessage: 'Changed a widget' },
   updateWidgetAppearance: {

@@ -33,6 +33,7 @@ const plan = (
   id,
   name,
   price_per_month: price,
+  price_per_month_minor: price * 100,
   currency: 'EUR',
   billing_period: 'yearly',
   included_minutes,

@@ -12,30 +12,35 @@ const features = defineMessages({
   videoCalls: { id: 'widgetTariffs.plan.videoCalls', defaultMessage: 'Video calls' },
   reportsAndMap: { id: 'widgetTariffs.plan.reportsAndMap', defaultMessage: 'Reports and map' },
   prioritySupport: { id: 'widgetTariffs.plan.prioritySupport', defaultMessage: 'Priority support' },
-  // Spec §9 pricing text, with the plan's minutes from the API.
+  // Spec §9 pricing text, with the minutes its line names.
   freeMinutes: { id: 'widgetTariffs.plan.freeMinutes', defaultMessage: '{minutes} free minutes' },
   talkTime: { id: 'widgetTariffs.plan.talkTime', defaultMessage: '{minutes} minutes talk time' },
 });
 
-/** What each plan of the API's reference data (by its stable id) includes, besides its yearly billing. */
-const byPlan: Record<string, readonly MessageDescriptor[]> = {
-  start: [features.oneWidget, features.buttons],
-  business: [features.fiveWidgets, features.videoCalls, features.reportsAndMap],
-  'business-pro': [
-    features.freeMinutes,
-    features.unlimitedWidgets,
-    features.videoCalls,
-    features.reportsAndMap,
-  ],
-  enterprise: [features.talkTime, features.unlimitedWidgets, features.prioritySupport],
-};
+/** The plan's card says the billing once, from `billing_period`; the API's pricing text repeats it. */
+const BILLED_YEARLY = 'Billed yearly';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each known line's English text as a pattern, its minutes (if any) captured. */
+const known = Object.values(features).map((message: MessageDescriptor) => ({
+  message,
+  pattern: new RegExp(`^${escapeRegExp(String(message.defaultMessage)).replace('\\{minutes\\}', '(\\d+)')}$`),
+}));
 
 /**
- * A plan's feature lines in the interface language. The API writes them in English; the console
- * translates them by the plan's stable id. A plan this console does not know yet keeps the API's lines.
+ * A plan's pricing text in the interface language. The API keeps it in English, as administrators
+ * write it (/xadmin/tarrifs); a line the console knows is translated, with the minutes it names,
+ * and any other line is shown as written.
  */
 export function planFeatures(intl: IntlShape, plan: SubscriptionPlan): string[] {
-  const known = byPlan[plan.id];
-  if (!known) return plan.features;
-  return known.map((feature) => intl.formatMessage(feature, { minutes: String(plan.included_minutes ?? 0) }));
+  return plan.features
+    .filter((line) => line !== BILLED_YEARLY)
+    .map((line) => {
+      for (const { message, pattern } of known) {
+        const match = pattern.exec(line);
+        if (match) return intl.formatMessage(message, { minutes: match[1] ?? '' });
+      }
+      return line;
+    });
 }
