@@ -98,6 +98,7 @@ import { resourceEndpoints } from './resources/index.js';
 import { switchEndpoints } from './switch.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
+import { xadminEndpoints } from './xadmin.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
 
 export const endpoints = {
@@ -925,6 +926,8 @@ export const endpoints = {
   ...virtualNumberEndpoints,
   // The virtual number area's dashboard (virtual-number-dashboard.ts)
   ...virtualNumberDashboardEndpoints,
+  // The administrator's dashboard and the ledger of every account (xadmin.ts)
+  ...xadminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -625,3 +625,4 @@ export {
   WIDGET_POSITIONS,
   widgetDefaults,
 } from './widget-defaults.js';
+export * from './xadmin.js';

@@ -327,4 +327,8 @@ export const routes = {
   releaseVirtualDid: {method:"DELETE",path:"/admin/virtual-number/dids/:id",auth:"verified"},
   newCustomerTrunkPassword: {method:"POST",path:"/admin/virtual-number/trunks/:id/password",auth:"verified"},
   virtualNumberDashboard: {method:"GET",path:"/admin/virtual-number/dashboard",auth:"verified",access:"members"},
+  xadminDashboard: {method:"POST",path:"/admin/xadmin/dashboard",auth:"admin",readOnly:true},
+  billingSearch: {method:"POST",path:"/admin/billing/search",auth:"admin",readOnly:true},
+  billingExport: {method:"POST",path:"/admin/billing/export",auth:"admin",readOnly:true},
+  issueCreditNote: {method:"POST",path:"/admin/billing/credit-notes",auth:"admin"},
 } as const satisfies Record<EndpointName, Route>;
