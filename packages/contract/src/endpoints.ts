@@ -98,8 +98,8 @@ import { resourceEndpoints } from './resources/index.js';
 import { switchEndpoints } from './switch.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
-import { xadminEndpoints } from './xadmin.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
+import { xadminEndpoints } from './xadmin.js';
 
 export const endpoints = {
   // Auth

@@ -20,26 +20,29 @@ import { likePattern } from '../lib/params.js';
 
 const ledgerKind = sql<BillingKind>`case when ${ledgerEntries.kind} = 'credit_note' then 'credit_note' when ${ledgerEntries.amountMinor} < 0 then 'charge' else 'recharge' end`;
 
-/** Every movement and declined payment, with the columns the page shows. */
+/**
+ * Every movement and declined payment, with the columns the page shows; named apart from the
+ * joined tables' columns, since the outer query names a subquery's columns without its alias.
+ */
 function movements(db: Database) {
   const ledger = db
     .select({
-      id: sql<string>`'ledger:' || ${ledgerEntries.id}`.as('id'),
-      accountId: sql<number>`${ledgerEntries.accountId}`.as('account_id'),
-      kind: ledgerKind.as('kind'),
-      amountMinor: sql<string>`${ledgerEntries.amountMinor}`.as('amount_minor'),
-      description: sql<string>`${ledgerEntries.description}`.as('description'),
-      createdAt: sql<Date>`${ledgerEntries.createdAt}`.as('created_at'),
+      id: sql<string>`'ledger:' || ${ledgerEntries.id}`.as('move_id'),
+      accountId: sql<number>`${ledgerEntries.accountId}`.as('move_account_id'),
+      kind: ledgerKind.as('move_kind'),
+      amountMinor: sql<string>`${ledgerEntries.amountMinor}`.as('move_amount_minor'),
+      description: sql<string>`${ledgerEntries.description}`.as('move_description'),
+      createdAt: sql<Date>`${ledgerEntries.createdAt}`.as('move_created_at'),
     })
     .from(ledgerEntries);
   const declined = db
     .select({
-      id: sql<string>`'charge:' || ${charges.id}`.as('id'),
-      accountId: sql<number>`${charges.accountId}`.as('account_id'),
-      kind: sql<BillingKind>`'failed_payment'`.as('kind'),
-      amountMinor: sql<string>`${charges.amountMinor}`.as('amount_minor'),
-      description: sql<string>`${charges.message}`.as('description'),
-      createdAt: sql<Date>`${charges.createdAt}`.as('created_at'),
+      id: sql<string>`'charge:' || ${charges.id}`.as('move_id'),
+      accountId: sql<number>`${charges.accountId}`.as('move_account_id'),
+      kind: sql<BillingKind>`'failed_payment'`.as('move_kind'),
+      amountMinor: sql<string>`${charges.amountMinor}`.as('move_amount_minor'),
+      description: sql<string>`${charges.message}`.as('move_description'),
+      createdAt: sql<Date>`${charges.createdAt}`.as('move_created_at'),
     })
     .from(charges)
     .where(eq(charges.status, 'declined'));
@@ -61,7 +64,8 @@ function filtered(db: Database, filter: BillingExportBody, id?: string) {
   }
   if (filter.kind) conditions.push(eq(m.kind, filter.kind));
   if (filter.from) conditions.push(sql`${m.createdAt} >= ${filter.from}::date::timestamp at time zone 'UTC'`);
-  if (filter.to) conditions.push(sql`${m.createdAt} < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
+  if (filter.to)
+    conditions.push(sql`${m.createdAt} < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   const size = sql`abs(${m.amountMinor})`;
   if (filter.amount_min != null) conditions.push(gte(size, filter.amount_min));
   if (filter.amount_max != null) conditions.push(lte(size, filter.amount_max));
@@ -153,6 +157,7 @@ export const billingCsvCells = (entry: BillingEntry): CsvCell[] => [
   entry.account_name,
   entry.owner_email,
   entry.kind,
-  (entry.amount_minor / 100).toFixed(2),
+  // A number, not text: a leading minus in text is kept inert as a formula would be.
+  toEuro(entry.amount_minor),
   entry.description,
 ];

@@ -15,7 +15,13 @@ import { clientIp } from '../lib/client-ip.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { csvLine } from '../lib/csv.js';
-import { BILLING_CSV_HEADER, billingCsvCells, billingEntry, billingPage, billingRows } from '../money/billing.js';
+import {
+  BILLING_CSV_HEADER,
+  billingCsvCells,
+  billingEntry,
+  billingPage,
+  billingRows,
+} from '../money/billing.js';
 import { issueCreditNote } from '../money/credit-notes.js';
 import { dashboard } from '../xadmin/dashboard.js';
 

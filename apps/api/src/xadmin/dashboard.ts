@@ -73,7 +73,11 @@ export function bucketStarts({ from, to, bucket }: Period): string[] {
 type Series = Map<string, Partial<DashboardFigures>>;
 
 /** Adds one series' figures to their buckets. */
-function put<R extends { bucket: string }>(series: Series, rows: R[], pick: (row: R) => Partial<DashboardFigures>) {
+function put<R extends { bucket: string }>(
+  series: Series,
+  rows: R[],
+  pick: (row: R) => Partial<DashboardFigures>,
+) {
   for (const row of rows) series.set(row.bucket, { ...series.get(row.bucket), ...pick(row) });
 }
 
