@@ -18,7 +18,9 @@ import { Route as AppWidgetRouteImport } from './routes/_app/widget'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AppVerifiedBillingRouteImport } from './routes/_app/_verified/billing'
 import { Route as AppVerifiedVirtualNumberRouteImport } from './routes/_app/_verified/virtual-number'
+import { Route as AppVerifiedXadminRouteImport } from './routes/_app/_verified/xadmin'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
 import { Route as AppProfileIndexRouteImport } from './routes/_app/profile/index'
 import { Route as AppProfileActivityRouteImport } from './routes/_app/profile/activity'
@@ -43,6 +45,8 @@ import { Route as AppVerifiedVirtualNumberDashboardRouteImport } from './routes/
 import { Route as AppVerifiedVirtualNumberSms_logsRouteImport } from './routes/_app/_verified/virtual-number/sms_logs'
 import { Route as AppVerifiedVirtualNumberTrunksRouteImport } from './routes/_app/_verified/virtual-number/trunks'
 import { Route as AppVerifiedVirtualNumberUser_didsRouteImport } from './routes/_app/_verified/virtual-number/user_dids'
+import { Route as AppVerifiedXadminIndexRouteImport } from './routes/_app/_verified/xadmin/index'
+import { Route as AppVerifiedXadminDashboardRouteImport } from './routes/_app/_verified/xadmin/dashboard'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
 import { Route as AppVerifiedXpbxReportsRouteImport } from './routes/_app/_verified/xpbx/reports'
 import { Route as AppProfilePaymentsThankYouRouteImport } from './routes/_app/profile/payments/thank-you'
@@ -139,12 +143,22 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppVerifiedBillingRoute = AppVerifiedBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AppVerifiedRoute,
+} as any)
 const AppVerifiedVirtualNumberRoute =
   AppVerifiedVirtualNumberRouteImport.update({
     id: '/virtual-number',
     path: '/virtual-number',
     getParentRoute: () => AppVerifiedRoute,
   } as any)
+const AppVerifiedXadminRoute = AppVerifiedXadminRouteImport.update({
+  id: '/xadmin',
+  path: '/xadmin',
+  getParentRoute: () => AppVerifiedRoute,
+} as any)
 const AppVerifiedXpbxRoute = AppVerifiedXpbxRouteImport.update({
   id: '/xpbx',
   path: '/xpbx',
@@ -276,6 +290,17 @@ const AppVerifiedVirtualNumberUser_didsRoute =
     id: '/user_dids',
     path: '/user_dids',
     getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedXadminIndexRoute = AppVerifiedXadminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppVerifiedXadminRoute,
+} as any)
+const AppVerifiedXadminDashboardRoute =
+  AppVerifiedXadminDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AppVerifiedXadminRoute,
   } as any)
 const AppVerifiedXpbxIndexRoute = AppVerifiedXpbxIndexRouteImport.update({
   id: '/',
@@ -599,7 +624,9 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/billing': typeof AppVerifiedBillingRoute
   '/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
+  '/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/profile/activity': typeof AppProfileActivityRoute
   '/profile/api-keys': typeof AppProfileApiKeysRoute
@@ -622,6 +649,7 @@ export interface FileRoutesByFullPath {
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xadmin/dashboard': typeof AppVerifiedXadminDashboardRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
@@ -634,6 +662,7 @@ export interface FileRoutesByFullPath {
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/virtual-number/': typeof AppVerifiedVirtualNumberIndexRoute
+  '/xadmin/': typeof AppVerifiedXadminIndexRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/widget/': typeof AppWidgetVerifiedIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
@@ -683,6 +712,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/billing': typeof AppVerifiedBillingRoute
   '/profile/activity': typeof AppProfileActivityRoute
   '/profile/api-keys': typeof AppProfileApiKeysRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
@@ -704,6 +734,7 @@ export interface FileRoutesByTo {
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xadmin/dashboard': typeof AppVerifiedXadminDashboardRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
@@ -716,6 +747,7 @@ export interface FileRoutesByTo {
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/virtual-number': typeof AppVerifiedVirtualNumberIndexRoute
+  '/xadmin': typeof AppVerifiedXadminIndexRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
@@ -769,7 +801,9 @@ export interface FileRoutesById {
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
+  '/_app/_verified/billing': typeof AppVerifiedBillingRoute
   '/_app/_verified/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
+  '/_app/_verified/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
   '/_app/profile/activity': typeof AppProfileActivityRoute
   '/_app/profile/api-keys': typeof AppProfileApiKeysRoute
@@ -793,6 +827,7 @@ export interface FileRoutesById {
   '/_app/_verified/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/_app/_verified/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/_app/_verified/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/_app/_verified/xadmin/dashboard': typeof AppVerifiedXadminDashboardRoute
   '/_app/_verified/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/_app/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
   '/_app/profile/subscription/thank-you': typeof AppProfileSubscriptionThankYouRoute
@@ -805,6 +840,7 @@ export interface FileRoutesById {
   '/_app/widget/_verified/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/_app/widget/_verified/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/_app/_verified/virtual-number/': typeof AppVerifiedVirtualNumberIndexRoute
+  '/_app/_verified/xadmin/': typeof AppVerifiedXadminIndexRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
   '/_app/_verified/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
@@ -857,7 +893,9 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/billing'
     | '/virtual-number'
+    | '/xadmin'
     | '/xpbx'
     | '/profile/activity'
     | '/profile/api-keys'
@@ -880,6 +918,7 @@ export interface FileRouteTypes {
     | '/virtual-number/sms_logs'
     | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
+    | '/xadmin/dashboard'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
     | '/profile/subscription/thank-you'
@@ -892,6 +931,7 @@ export interface FileRouteTypes {
     | '/widget/security-country'
     | '/widget/sidebar'
     | '/virtual-number/'
+    | '/xadmin/'
     | '/xpbx/'
     | '/widget/'
     | '/xpbx/settings/blacklist'
@@ -941,6 +981,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/billing'
     | '/profile/activity'
     | '/profile/api-keys'
     | '/profile/profile-info'
@@ -962,6 +1003,7 @@ export interface FileRouteTypes {
     | '/virtual-number/sms_logs'
     | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
+    | '/xadmin/dashboard'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
     | '/profile/subscription/thank-you'
@@ -974,6 +1016,7 @@ export interface FileRouteTypes {
     | '/widget/security-country'
     | '/widget/sidebar'
     | '/virtual-number'
+    | '/xadmin'
     | '/xpbx'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
@@ -1026,7 +1069,9 @@ export interface FileRouteTypes {
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/register'
+    | '/_app/_verified/billing'
     | '/_app/_verified/virtual-number'
+    | '/_app/_verified/xadmin'
     | '/_app/_verified/xpbx'
     | '/_app/profile/activity'
     | '/_app/profile/api-keys'
@@ -1050,6 +1095,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/virtual-number/sms_logs'
     | '/_app/_verified/virtual-number/trunks'
     | '/_app/_verified/virtual-number/user_dids'
+    | '/_app/_verified/xadmin/dashboard'
     | '/_app/_verified/xpbx/reports'
     | '/_app/profile/payments/thank-you'
     | '/_app/profile/subscription/thank-you'
@@ -1062,6 +1108,7 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/security-country'
     | '/_app/widget/_verified/sidebar'
     | '/_app/_verified/virtual-number/'
+    | '/_app/_verified/xadmin/'
     | '/_app/_verified/xpbx/'
     | '/_app/widget/_verified/'
     | '/_app/_verified/xpbx/settings/blacklist'
@@ -1177,11 +1224,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/_verified/billing': {
+      id: '/_app/_verified/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AppVerifiedBillingRouteImport
+      parentRoute: typeof AppVerifiedRoute
+    }
     '/_app/_verified/virtual-number': {
       id: '/_app/_verified/virtual-number'
       path: '/virtual-number'
       fullPath: '/virtual-number'
       preLoaderRoute: typeof AppVerifiedVirtualNumberRouteImport
+      parentRoute: typeof AppVerifiedRoute
+    }
+    '/_app/_verified/xadmin': {
+      id: '/_app/_verified/xadmin'
+      path: '/xadmin'
+      fullPath: '/xadmin'
+      preLoaderRoute: typeof AppVerifiedXadminRouteImport
       parentRoute: typeof AppVerifiedRoute
     }
     '/_app/_verified/xpbx': {
@@ -1351,6 +1412,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/virtual-number/user_dids'
       preLoaderRoute: typeof AppVerifiedVirtualNumberUser_didsRouteImport
       parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/xadmin/': {
+      id: '/_app/_verified/xadmin/'
+      path: '/'
+      fullPath: '/xadmin/'
+      preLoaderRoute: typeof AppVerifiedXadminIndexRouteImport
+      parentRoute: typeof AppVerifiedXadminRoute
+    }
+    '/_app/_verified/xadmin/dashboard': {
+      id: '/_app/_verified/xadmin/dashboard'
+      path: '/dashboard'
+      fullPath: '/xadmin/dashboard'
+      preLoaderRoute: typeof AppVerifiedXadminDashboardRouteImport
+      parentRoute: typeof AppVerifiedXadminRoute
     }
     '/_app/_verified/xpbx/': {
       id: '/_app/_verified/xpbx/'
@@ -1760,6 +1835,19 @@ const AppVerifiedVirtualNumberRouteWithChildren =
     AppVerifiedVirtualNumberRouteChildren,
   )
 
+interface AppVerifiedXadminRouteChildren {
+  AppVerifiedXadminDashboardRoute: typeof AppVerifiedXadminDashboardRoute
+  AppVerifiedXadminIndexRoute: typeof AppVerifiedXadminIndexRoute
+}
+
+const AppVerifiedXadminRouteChildren: AppVerifiedXadminRouteChildren = {
+  AppVerifiedXadminDashboardRoute: AppVerifiedXadminDashboardRoute,
+  AppVerifiedXadminIndexRoute: AppVerifiedXadminIndexRoute,
+}
+
+const AppVerifiedXadminRouteWithChildren =
+  AppVerifiedXadminRoute._addFileChildren(AppVerifiedXadminRouteChildren)
+
 interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxReportsRoute: typeof AppVerifiedXpbxReportsRoute
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
@@ -1843,12 +1931,16 @@ const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
 )
 
 interface AppVerifiedRouteChildren {
+  AppVerifiedBillingRoute: typeof AppVerifiedBillingRoute
   AppVerifiedVirtualNumberRoute: typeof AppVerifiedVirtualNumberRouteWithChildren
+  AppVerifiedXadminRoute: typeof AppVerifiedXadminRouteWithChildren
   AppVerifiedXpbxRoute: typeof AppVerifiedXpbxRouteWithChildren
 }
 
 const AppVerifiedRouteChildren: AppVerifiedRouteChildren = {
+  AppVerifiedBillingRoute: AppVerifiedBillingRoute,
   AppVerifiedVirtualNumberRoute: AppVerifiedVirtualNumberRouteWithChildren,
+  AppVerifiedXadminRoute: AppVerifiedXadminRouteWithChildren,
   AppVerifiedXpbxRoute: AppVerifiedXpbxRouteWithChildren,
 }
 
