@@ -20,6 +20,7 @@ import { useApp } from '#app/AppContextProvider';
 import { euro } from '#features/call-reports/format';
 import { DateRangeFilters } from '#features/filters/DateRangeFilters';
 import { useFilterSearch } from '#features/filters/useFilterSearch';
+import { useSession } from '#features/session/useSession';
 import { formatWhen } from '#features/shell/formatWhen';
 import { saveFile } from '#features/shell/saveFile';
 import { type BillingSearch, billingBody, validateBillingSearch } from './billingSearch';
@@ -42,8 +43,9 @@ export function BillingPage() {
   const intl = useIntl();
   const { api } = useApp();
   const [search, setSearch] = useFilterSearch(validateBillingSearch);
-  // The route's loader ensured the address's page.
-  const entries = useQuery(xadminQueries(api).billingPage(billingBody(search)));
+  const { isAdmin } = useSession();
+  // The route's loader ensured the address's first page; others are asked for as the filters change.
+  const entries = useQuery({ ...xadminQueries(api).billingPage(billingBody(search)), enabled: isAdmin });
   const exporting = useMutation(xadminMutations(api).exportBilling());
   const [issuing, setIssuing] = useState(false);
   const filter = (next: Partial<BillingSearch>) => setSearch({ ...search, ...next, page: undefined });
