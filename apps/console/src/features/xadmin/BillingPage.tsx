@@ -5,10 +5,9 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
-  Dropdown,
   Icon,
-  NumberField,
   PageHeader,
+  RadioGroup,
   Stack,
   TextField,
   toast,
@@ -17,17 +16,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
+import { lazyNamed } from '#app/lazyNamed';
 import { euro } from '#features/call-reports/format';
+import { OnceOpened } from '#features/crud/OnceOpened';
 import { DateRangeFilters } from '#features/filters/DateRangeFilters';
 import { useFilterSearch } from '#features/filters/useFilterSearch';
 import { useSession } from '#features/session/useSession';
 import { formatWhen } from '#features/shell/formatWhen';
 import { saveFile } from '#features/shell/saveFile';
 import { type BillingSearch, billingBody, validateBillingSearch } from './billingSearch';
-import { CreditNoteDialog } from './CreditNoteDialog';
+import { EuroField } from './EuroField';
 import { billingMessages as m } from './xadmin.messages';
 
-export const KIND_WORDS: Record<BillingKind, MessageDescriptor> = {
+const CreditNoteDialog = lazyNamed(() => import('./CreditNoteDialog'), 'CreditNoteDialog');
+
+const KIND_WORDS: Record<BillingKind, MessageDescriptor> = {
   charge: m.charge,
   recharge: m.recharge,
   failed_payment: m.failedPayment,
@@ -116,32 +119,29 @@ export function BillingPage() {
           onChange={(q) => filter({ q: q || undefined })}
           maxLength={100}
         />
-        <Dropdown<BillingKind | 'any'>
+        <RadioGroup
           label={intl.formatMessage(m.kind)}
+          orientation="horizontal"
           options={[
             { value: 'any', label: intl.formatMessage(m.anyKind) },
             ...BILLING_KINDS.map((kind) => ({ value: kind, label: intl.formatMessage(KIND_WORDS[kind]) })),
           ]}
           value={search.kind ?? 'any'}
-          onChange={(kind) => filter({ kind: kind === 'any' || kind === null ? undefined : kind })}
+          onChange={(kind) => filter({ kind: BILLING_KINDS.find((known) => known === kind) })}
         />
         <DateRangeFilters
           value={{ start: search.start, end: search.end }}
           onChange={(next) => filter({ start: next.start, end: next.end })}
         />
-        <NumberField
+        <EuroField
           label={intl.formatMessage(m.minAmount)}
           value={search.min ?? null}
           onChange={(min) => filter({ min: min ?? undefined })}
-          min={0}
-          step={0.01}
         />
-        <NumberField
+        <EuroField
           label={intl.formatMessage(m.maxAmount)}
           value={search.max ?? null}
           onChange={(max) => filter({ max: max ?? undefined })}
-          min={0}
-          step={0.01}
         />
       </Stack>
       {entries.isError ? (
@@ -170,7 +170,9 @@ export function BillingPage() {
           }}
         />
       )}
-      <CreditNoteDialog open={issuing} onClose={() => setIssuing(false)} />
+      <OnceOpened open={issuing}>
+        <CreditNoteDialog open={issuing} onClose={() => setIssuing(false)} />
+      </OnceOpened>
     </Stack>
   );
 }

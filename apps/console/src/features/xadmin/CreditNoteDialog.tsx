@@ -1,11 +1,12 @@
 import { xadminMutations } from '@switchboard/api-client';
 import { CREDIT_NOTE_MAX_MINOR, creditNoteBody, formatEuro } from '@switchboard/contract';
-import { Button, Dropdown, Modal, NumberField, Stack, TextField, toast } from '@switchboard/ui';
+import { Button, Dropdown, Modal, Stack, TextField, toast } from '@switchboard/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
+import { EuroField } from './EuroField';
 import { billingMessages as m, billingValueMessages as v } from './xadmin.messages';
 
 const reasonErrors = contractErrors(creditNoteBody);
@@ -114,12 +115,10 @@ export function CreditNoteDialog({ open, onClose }: { open: boolean; onClose: ()
             required
             fullWidth
           />
-          <NumberField
+          <EuroField
             label={intl.formatMessage(m.creditAmount)}
             value={euros}
             onChange={setEuros}
-            min={0.01}
-            step={0.01}
             error={problems.amount}
             required
           />
