@@ -58,7 +58,9 @@ test('the demo administrator opens /xadmin, reads the dashboard, and issues a cr
   await expect(row).toContainText('€12.34');
 
   // The kind filter finds it too, and the address keeps the filter.
-  const creditNotes = page.getByRole('radiogroup', { name: 'Kind' }).getByRole('radio', { name: 'Credit note' });
+  const creditNotes = page
+    .getByRole('radiogroup', { name: 'Kind' })
+    .getByRole('radio', { name: 'Credit note' });
   await creditNotes.click();
   await expect(page).toHaveURL(/kind=credit_note/);
   await expect(creditNotes).toBeChecked();
