@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CreditNoteBody } from '@switchboard/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Session } from '../app-env.js';
 import { audit } from '../audit.js';
 import { activity, ledgerEntries, rootUsers } from '../db/schema.js';
@@ -51,7 +51,7 @@ export async function issueCreditNote(
     const [row] = await tx
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.reference, reference));
+      .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.reference, reference)));
     if (!row) throw new Error(`credit note ${reference} was not posted`);
     await tx.insert(activity).values({
       accountId,
