@@ -60,6 +60,7 @@ const areas = [
   'vn-trunks',
   'voicemail',
   'widget',
+  'xadmin',
   'xadmin-tariffs',
   'xpbx',
 ];

@@ -18,6 +18,7 @@ import { Route as AppWidgetRouteImport } from './routes/_app/widget'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AppVerifiedBillingRouteImport } from './routes/_app/_verified/billing'
 import { Route as AppVerifiedVirtualNumberRouteImport } from './routes/_app/_verified/virtual-number'
 import { Route as AppVerifiedXadminRouteImport } from './routes/_app/_verified/xadmin'
 import { Route as AppVerifiedXpbxRouteImport } from './routes/_app/_verified/xpbx'
@@ -44,6 +45,8 @@ import { Route as AppVerifiedVirtualNumberDashboardRouteImport } from './routes/
 import { Route as AppVerifiedVirtualNumberSms_logsRouteImport } from './routes/_app/_verified/virtual-number/sms_logs'
 import { Route as AppVerifiedVirtualNumberTrunksRouteImport } from './routes/_app/_verified/virtual-number/trunks'
 import { Route as AppVerifiedVirtualNumberUser_didsRouteImport } from './routes/_app/_verified/virtual-number/user_dids'
+import { Route as AppVerifiedXadminIndexRouteImport } from './routes/_app/_verified/xadmin/index'
+import { Route as AppVerifiedXadminDashboardRouteImport } from './routes/_app/_verified/xadmin/dashboard'
 import { Route as AppVerifiedXadminTarrifsRouteImport } from './routes/_app/_verified/xadmin/tarrifs'
 import { Route as AppVerifiedXpbxIndexRouteImport } from './routes/_app/_verified/xpbx/index'
 import { Route as AppVerifiedXpbxReportsRouteImport } from './routes/_app/_verified/xpbx/reports'
@@ -141,6 +144,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
+} as any)
+const AppVerifiedBillingRoute = AppVerifiedBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AppVerifiedRoute,
 } as any)
 const AppVerifiedVirtualNumberRoute =
   AppVerifiedVirtualNumberRouteImport.update({
@@ -284,6 +292,17 @@ const AppVerifiedVirtualNumberUser_didsRoute =
     id: '/user_dids',
     path: '/user_dids',
     getParentRoute: () => AppVerifiedVirtualNumberRoute,
+  } as any)
+const AppVerifiedXadminIndexRoute = AppVerifiedXadminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppVerifiedXadminRoute,
+} as any)
+const AppVerifiedXadminDashboardRoute =
+  AppVerifiedXadminDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AppVerifiedXadminRoute,
   } as any)
 const AppVerifiedXadminTarrifsRoute =
   AppVerifiedXadminTarrifsRouteImport.update({
@@ -619,6 +638,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
+  '/billing': typeof AppVerifiedBillingRoute
   '/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
   '/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/xpbx': typeof AppVerifiedXpbxRouteWithChildren
@@ -643,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xadmin/dashboard': typeof AppVerifiedXadminDashboardRoute
   '/xadmin/tarrifs': typeof AppVerifiedXadminTarrifsRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
@@ -656,6 +677,7 @@ export interface FileRoutesByFullPath {
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/virtual-number/': typeof AppVerifiedVirtualNumberIndexRoute
+  '/xadmin/': typeof AppVerifiedXadminIndexRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/widget/': typeof AppWidgetVerifiedIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
@@ -706,7 +728,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
-  '/xadmin': typeof AppVerifiedXadminRouteWithChildren
+  '/billing': typeof AppVerifiedBillingRoute
   '/profile/activity': typeof AppProfileActivityRoute
   '/profile/api-keys': typeof AppProfileApiKeysRoute
   '/profile/profile-info': typeof AppProfileProfileInfoRoute
@@ -728,6 +750,7 @@ export interface FileRoutesByTo {
   '/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/xadmin/dashboard': typeof AppVerifiedXadminDashboardRoute
   '/xadmin/tarrifs': typeof AppVerifiedXadminTarrifsRoute
   '/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
@@ -741,6 +764,7 @@ export interface FileRoutesByTo {
   '/widget/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/widget/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/virtual-number': typeof AppVerifiedVirtualNumberIndexRoute
+  '/xadmin': typeof AppVerifiedXadminIndexRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
@@ -795,6 +819,7 @@ export interface FileRoutesById {
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
+  '/_app/_verified/billing': typeof AppVerifiedBillingRoute
   '/_app/_verified/virtual-number': typeof AppVerifiedVirtualNumberRouteWithChildren
   '/_app/_verified/xadmin': typeof AppVerifiedXadminRouteWithChildren
   '/_app/_verified/xpbx': typeof AppVerifiedXpbxRouteWithChildren
@@ -820,6 +845,7 @@ export interface FileRoutesById {
   '/_app/_verified/virtual-number/sms_logs': typeof AppVerifiedVirtualNumberSms_logsRoute
   '/_app/_verified/virtual-number/trunks': typeof AppVerifiedVirtualNumberTrunksRoute
   '/_app/_verified/virtual-number/user_dids': typeof AppVerifiedVirtualNumberUser_didsRoute
+  '/_app/_verified/xadmin/dashboard': typeof AppVerifiedXadminDashboardRoute
   '/_app/_verified/xadmin/tarrifs': typeof AppVerifiedXadminTarrifsRoute
   '/_app/_verified/xpbx/reports': typeof AppVerifiedXpbxReportsRoute
   '/_app/profile/payments/thank-you': typeof AppProfilePaymentsThankYouRoute
@@ -833,6 +859,7 @@ export interface FileRoutesById {
   '/_app/widget/_verified/security-country': typeof AppWidgetVerifiedSecurityCountryRoute
   '/_app/widget/_verified/sidebar': typeof AppWidgetVerifiedSidebarRoute
   '/_app/_verified/virtual-number/': typeof AppVerifiedVirtualNumberIndexRoute
+  '/_app/_verified/xadmin/': typeof AppVerifiedXadminIndexRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
   '/_app/_verified/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
@@ -886,6 +913,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/billing'
     | '/virtual-number'
     | '/xadmin'
     | '/xpbx'
@@ -910,6 +938,7 @@ export interface FileRouteTypes {
     | '/virtual-number/sms_logs'
     | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
+    | '/xadmin/dashboard'
     | '/xadmin/tarrifs'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
@@ -923,6 +952,7 @@ export interface FileRouteTypes {
     | '/widget/security-country'
     | '/widget/sidebar'
     | '/virtual-number/'
+    | '/xadmin/'
     | '/xpbx/'
     | '/widget/'
     | '/xpbx/settings/blacklist'
@@ -973,7 +1003,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
-    | '/xadmin'
+    | '/billing'
     | '/profile/activity'
     | '/profile/api-keys'
     | '/profile/profile-info'
@@ -995,6 +1025,7 @@ export interface FileRouteTypes {
     | '/virtual-number/sms_logs'
     | '/virtual-number/trunks'
     | '/virtual-number/user_dids'
+    | '/xadmin/dashboard'
     | '/xadmin/tarrifs'
     | '/xpbx/reports'
     | '/profile/payments/thank-you'
@@ -1008,6 +1039,7 @@ export interface FileRouteTypes {
     | '/widget/security-country'
     | '/widget/sidebar'
     | '/virtual-number'
+    | '/xadmin'
     | '/xpbx'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
@@ -1061,6 +1093,7 @@ export interface FileRouteTypes {
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/register'
+    | '/_app/_verified/billing'
     | '/_app/_verified/virtual-number'
     | '/_app/_verified/xadmin'
     | '/_app/_verified/xpbx'
@@ -1086,6 +1119,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/virtual-number/sms_logs'
     | '/_app/_verified/virtual-number/trunks'
     | '/_app/_verified/virtual-number/user_dids'
+    | '/_app/_verified/xadmin/dashboard'
     | '/_app/_verified/xadmin/tarrifs'
     | '/_app/_verified/xpbx/reports'
     | '/_app/profile/payments/thank-you'
@@ -1099,6 +1133,7 @@ export interface FileRouteTypes {
     | '/_app/widget/_verified/security-country'
     | '/_app/widget/_verified/sidebar'
     | '/_app/_verified/virtual-number/'
+    | '/_app/_verified/xadmin/'
     | '/_app/_verified/xpbx/'
     | '/_app/widget/_verified/'
     | '/_app/_verified/xpbx/settings/blacklist'
@@ -1214,6 +1249,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_app/_verified/billing': {
+      id: '/_app/_verified/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AppVerifiedBillingRouteImport
+      parentRoute: typeof AppVerifiedRoute
     }
     '/_app/_verified/virtual-number': {
       id: '/_app/_verified/virtual-number'
@@ -1396,6 +1438,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/virtual-number/user_dids'
       preLoaderRoute: typeof AppVerifiedVirtualNumberUser_didsRouteImport
       parentRoute: typeof AppVerifiedVirtualNumberRoute
+    }
+    '/_app/_verified/xadmin/': {
+      id: '/_app/_verified/xadmin/'
+      path: '/'
+      fullPath: '/xadmin/'
+      preLoaderRoute: typeof AppVerifiedXadminIndexRouteImport
+      parentRoute: typeof AppVerifiedXadminRoute
+    }
+    '/_app/_verified/xadmin/dashboard': {
+      id: '/_app/_verified/xadmin/dashboard'
+      path: '/dashboard'
+      fullPath: '/xadmin/dashboard'
+      preLoaderRoute: typeof AppVerifiedXadminDashboardRouteImport
+      parentRoute: typeof AppVerifiedXadminRoute
     }
     '/_app/_verified/xadmin/tarrifs': {
       id: '/_app/_verified/xadmin/tarrifs'
@@ -1820,11 +1876,15 @@ const AppVerifiedVirtualNumberRouteWithChildren =
   )
 
 interface AppVerifiedXadminRouteChildren {
+  AppVerifiedXadminDashboardRoute: typeof AppVerifiedXadminDashboardRoute
   AppVerifiedXadminTarrifsRoute: typeof AppVerifiedXadminTarrifsRoute
+  AppVerifiedXadminIndexRoute: typeof AppVerifiedXadminIndexRoute
 }
 
 const AppVerifiedXadminRouteChildren: AppVerifiedXadminRouteChildren = {
+  AppVerifiedXadminDashboardRoute: AppVerifiedXadminDashboardRoute,
   AppVerifiedXadminTarrifsRoute: AppVerifiedXadminTarrifsRoute,
+  AppVerifiedXadminIndexRoute: AppVerifiedXadminIndexRoute,
 }
 
 const AppVerifiedXadminRouteWithChildren =
@@ -1915,12 +1975,14 @@ const AppVerifiedXpbxRouteWithChildren = AppVerifiedXpbxRoute._addFileChildren(
 )
 
 interface AppVerifiedRouteChildren {
+  AppVerifiedBillingRoute: typeof AppVerifiedBillingRoute
   AppVerifiedVirtualNumberRoute: typeof AppVerifiedVirtualNumberRouteWithChildren
   AppVerifiedXadminRoute: typeof AppVerifiedXadminRouteWithChildren
   AppVerifiedXpbxRoute: typeof AppVerifiedXpbxRouteWithChildren
 }
 
 const AppVerifiedRouteChildren: AppVerifiedRouteChildren = {
+  AppVerifiedBillingRoute: AppVerifiedBillingRoute,
   AppVerifiedVirtualNumberRoute: AppVerifiedVirtualNumberRouteWithChildren,
   AppVerifiedXadminRoute: AppVerifiedXadminRouteWithChildren,
   AppVerifiedXpbxRoute: AppVerifiedXpbxRouteWithChildren,

@@ -78,3 +78,4 @@ export {
   virtualNumberQueries,
 } from './virtualNumbers.js';
 export { widgetMutations } from './widgets.js';
+export { xadminKeys, xadminMutations, xadminQueries } from './xadmin.js';

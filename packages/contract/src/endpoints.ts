@@ -101,6 +101,7 @@ import { tariffEndpoints } from './tariffs-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
+import { xadminEndpoints } from './xadmin.js';
 
 export const endpoints = {
   // Auth
@@ -931,6 +932,8 @@ export const endpoints = {
   ...virtualNumberDashboardEndpoints,
   // The service plans and the administrator's price list edits (tariffs-endpoints.ts)
   ...tariffEndpoints,
+  // The administrator's dashboard and the ledger of every account (xadmin.ts)
+  ...xadminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

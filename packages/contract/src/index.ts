@@ -498,6 +498,7 @@ export type {
   WidgetPosition,
   WidgetPublicConfig,
 } from './entities/widget.js';
+export * from './entities/xadmin.js';
 export * from './explanations.js';
 export { type DiffableVersion, diffFlowVersions } from './flow/diff.js';
 // Call flows: the graph of a version (flow/graph.ts)
@@ -643,3 +644,4 @@ export {
   WIDGET_POSITIONS,
   widgetDefaults,
 } from './widget-defaults.js';
+export * from './xadmin.js';

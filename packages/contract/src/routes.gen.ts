@@ -343,4 +343,8 @@ export const routes = {
   deleteTariffRate: {method:"DELETE",path:"/admin/tariff-rates/:type/:code",auth:"admin"},
   updateSubscriptionPlan: {method:"PUT",path:"/admin/subscription-plans/:plan",auth:"admin"},
   updateServicePlan: {method:"PUT",path:"/admin/service-plans/:plan",auth:"admin"},
+  xadminDashboard: {method:"POST",path:"/admin/xadmin/dashboard",auth:"admin",readOnly:true},
+  billingSearch: {method:"POST",path:"/admin/billing/search",auth:"admin",readOnly:true},
+  billingExport: {method:"POST",path:"/admin/billing/export",auth:"admin",readOnly:true},
+  issueCreditNote: {method:"POST",path:"/admin/billing/credit-notes",auth:"admin"},
 } as const satisfies Record<EndpointName, Route>;

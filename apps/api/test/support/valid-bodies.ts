@@ -27,6 +27,10 @@ export const VALID: Record<string, unknown> = {
   userLogin: { username: 'fuzzer', password: 'password1', client_id: 1, remember: false },
   impersonate: { reason: 'Setting up the widget at the customer’s request' },
   accountSearch: { search: 'fuzz', page: 1 },
+  xadminDashboard: { from: '2026-01-01', to: '2026-01-31', bucket: 'week' },
+  billingSearch: { search: 'fuzz', kind: 'charge', from: '2026-01-01', to: '2026-01-31', page: 1 },
+  billingExport: { kind: 'recharge', amount_min: 100, amount_max: 5000 },
+  issueCreditNote: { account_id: 1, amount_minor: 500, reason: 'Outage on 3 March, ticket 77' },
   updateProfile: {
     name: 'Fuzz',
     email: 'fuzz@example.test',

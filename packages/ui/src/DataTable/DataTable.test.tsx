@@ -47,6 +47,24 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('leaves paging to the caller: shows the page given, reports within the total, asks for another page', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderTable({
+      data: users.slice(10, 20),
+      paging: { pageIndex: 1, pageSize: 10, total: 95, onPageChange },
+    });
+    expect(bodyRows()).toHaveLength(10);
+    expect(usernames()[0]).toBe(users[10]?.username);
+    expect(report('Showing 11 to 20 of 95 users')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 10' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(9);
+  });
+
   it('changes the page size to 5 and 25 and goes back to the first page', async () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));

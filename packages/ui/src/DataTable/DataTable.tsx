@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { cx } from '../internal/cx';
 import * as styles from './DataTable.css';
 import { dataTableMessages as messages } from './DataTable.messages';
-import type { DataTableColumn } from './DataTable.types';
+import type { DataTableColumn, DataTablePaging } from './DataTable.types';
 import {
   type DataTableExportFormat,
   dataTableDefaultPageSize,
@@ -63,6 +63,12 @@ export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 
   loading?: boolean;
   /** Shown when there are no rows to display. @default 'No data available in table' */
   emptyMessage?: ReactNode;
+  /**
+   * Paging by the caller (a server's pages): `data` is the page shown, the report and the pager
+   * follow `paging`, and the rows-per-page choice is hidden. Sorting, search and export then work
+   * within the page. @default the table pages `data` itself
+   */
+  paging?: DataTablePaging;
 }
 
 /**
@@ -92,6 +98,7 @@ export function DataTable<T>({
   height,
   loading = false,
   emptyMessage,
+  paging,
   className,
   ...props
 }: DataTableProps<T>) {
@@ -108,13 +115,16 @@ export function DataTable<T>({
     defaultSearch,
     defaultSelectedRowIds,
     onSelectionChange,
+    manualPagination: paging !== undefined,
   });
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
 
-  const { pageIndex, pageSize } = table.getState().pagination;
-  const total = table.getPrePaginationRowModel().rows.length;
+  const { pageIndex, pageSize } = paging ?? table.getState().pagination;
+  const total = paging?.total ?? table.getPrePaginationRowModel().rows.length;
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const last = Math.min((pageIndex + 1) * pageSize, total);
+  const last = paging
+    ? pageIndex * pageSize + table.getRowModel().rows.length
+    : Math.min((pageIndex + 1) * pageSize, total);
   const selected = selectable ? table.getSelectedRowModel().flatRows.map((row) => row.original) : [];
 
   const runExport = async (format: DataTableExportFormat) => {
@@ -133,7 +143,7 @@ export function DataTable<T>({
   return (
     <div {...props} className={cx(styles.root, className)}>
       <DataTableToolbar
-        pageSize={pageSize}
+        pageSize={paging ? null : pageSize}
         pageSizeOptions={pageSizeOptions}
         onPageSizeChange={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
         search={columns.some((column) => column.searchable) ? search : null}
@@ -153,8 +163,8 @@ export function DataTable<T>({
         </p>
         <DataTablePager
           pageIndex={pageIndex}
-          pageCount={table.getPageCount()}
-          onPageChange={(index) => table.setPageIndex(index)}
+          pageCount={paging ? Math.ceil(paging.total / paging.pageSize) : table.getPageCount()}
+          onPageChange={paging ? paging.onPageChange : (index) => table.setPageIndex(index)}
         />
       </div>
       {selected.length > 0 && (

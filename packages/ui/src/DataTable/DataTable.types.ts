@@ -29,3 +29,18 @@ export interface DataTableColumn<T> {
   /** CSS width of the column, e.g. `'12rem'`; columns share the space when absent. */
   width?: string;
 }
+
+/**
+ * Paging done by the caller (a server's pages): the table shows the rows it is given as one page,
+ * reports them within `total`, and its pager asks the caller for another page.
+ */
+export interface DataTablePaging {
+  /** Zero-based index of the page shown. */
+  pageIndex: number;
+  /** Rows per page of the caller's pages. */
+  pageSize: number;
+  /** Rows in all pages. */
+  total: number;
+  /** Called with the zero-based index of the page asked for. */
+  onPageChange: (pageIndex: number) => void;
+}

@@ -9,8 +9,8 @@ import { dataTableMessages as messages } from './DataTable.messages';
 import type { DataTableExportFormat } from './DataTable.variants';
 
 export interface DataTableToolbarProps {
-  /** Rows per page now shown. */
-  pageSize: number;
+  /** Rows per page now shown; the choice is hidden when `null` (the caller pages the rows). */
+  pageSize: number | null;
   /** Rows-per-page choices. */
   pageSizeOptions: readonly number[];
   /** Called with the chosen rows per page. */
@@ -42,23 +42,25 @@ export function DataTableToolbar({
   const id = useId();
   return (
     <div className={styles.toolbar}>
-      <div className={styles.toolbarField}>
-        <label className={styles.toolbarLabel} htmlFor={`${id}-size`}>
-          {intl.formatMessage(messages.pageSize)}
-        </label>
-        <select
-          id={`${id}-size`}
-          className={cx(fieldControlClass, styles.pageSizeControl)}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        >
-          {pageSizeOptions.map((size) => (
-            <option key={size} value={size}>
-              {intl.formatNumber(size)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {pageSize !== null && (
+        <div className={styles.toolbarField}>
+          <label className={styles.toolbarLabel} htmlFor={`${id}-size`}>
+            {intl.formatMessage(messages.pageSize)}
+          </label>
+          <select
+            id={`${id}-size`}
+            className={cx(fieldControlClass, styles.pageSizeControl)}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {pageSizeOptions.map((size) => (
+              <option key={size} value={size}>
+                {intl.formatNumber(size)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {search !== null && (
         <div className={cx(styles.toolbarField, styles.search)}>
           <label className={styles.toolbarLabel} htmlFor={`${id}-search`}>

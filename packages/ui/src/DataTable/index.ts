@@ -1,5 +1,5 @@
 export { DataTable, type DataTableProps } from './DataTable';
-export type { DataTableColumn, DataTableExportValue } from './DataTable.types';
+export type { DataTableColumn, DataTableExportValue, DataTablePaging } from './DataTable.types';
 export {
   type DataTableAlign,
   type DataTableExportFormat,

@@ -37,6 +37,8 @@ export interface UseDataTableOptions<T> {
   defaultSearch?: string;
   defaultSelectedRowIds?: readonly string[];
   onSelectionChange?: (rows: T[]) => void;
+  /** The caller pages the rows: every row given is on the one page shown. @default false */
+  manualPagination?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function useDataTable<T>({
   defaultSearch = '',
   defaultSelectedRowIds = [],
   onSelectionChange,
+  manualPagination = false,
 }: UseDataTableOptions<T>) {
   const [sorting, setSorting] = useState<SortingState>(defaultSorting);
   const [search, setSearchText] = useState(defaultSearch);
@@ -90,6 +93,7 @@ export function useDataTable<T>({
     getColumnCanGlobalFilter: () => true,
     sortDescFirst: false,
     autoResetPageIndex: false,
+    manualPagination,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),

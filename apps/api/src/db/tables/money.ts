@@ -145,7 +145,15 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export type LedgerKind = 'recharge' | 'card_payment' | 'subscription' | 'call' | 'message' | 'number';
+export type LedgerKind =
+  | 'recharge'
+  | 'card_payment'
+  | 'subscription'
+  | 'call'
+  | 'message'
+  | 'number'
+  /** An administrator's credit (issue 26): the reason is in the description and the audit log. */
+  | 'credit_note';
 
 /** What an invoice shows of the seller's customer, as it was when the invoice was issued. */
 export interface InvoiceParty {

@@ -3,6 +3,7 @@ import type { ReportExportFormat, ReportExportLink } from '@switchboard/contract
 import { Button, Icon, ProgressBar, Stack, toast } from '@switchboard/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { saveFile } from '#features/shell/saveFile';
 import { callReportsMessages as m, callReportsValueMessages as v } from './callReports.messages';
 
 /**
@@ -21,13 +22,7 @@ export function ExportButtons({ link }: { link: (format: ReportExportFormat) => 
     try {
       const target = await link(format);
       setRunning({ format, rows: target.rows });
-      const file = await downloadExport(target.url, { onProgress: setProgress });
-      const url = URL.createObjectURL(file);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = target.name;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await downloadExport(target.url, { onProgress: setProgress }), target.name);
     } catch {
       toast.danger(intl.formatMessage(m.exportFailed));
     } finally {

@@ -4,10 +4,12 @@
  * - `requireVerified`: an account whose email is not verified → /profile (which shows the notice);
  * - `redirectLoggedIn`: the login and register pages send a logged-in user on;
  * - `requireOpenPage`: a user within the account who opens an owner's page by its address goes to
- *   their start page, since its calls would be refused and a refusal ends the session (decision 0006).
+ *   their start page, since its calls would be refused and a refusal ends the session (decision 0006);
+ * - `requireAdmin`: the administrator's pages are not there (404) for anyone else, nor while an
+ *   administrator acts as a user (the API refuses its calls then, and a refusal ends the session).
  */
 import { accessOf, type Route } from '@switchboard/contract';
-import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
+import { notFound, redirect, type StaticDataRouteOption } from '@tanstack/react-router';
 import type { SessionContext } from '#app/context';
 import { isVerified } from '#app/session';
 import { navSections, products } from '../shell/navigation';
@@ -51,6 +53,10 @@ export function requireLogin({ context, location }: GuardArgs): void {
   if (!context.api.isLoggedIn()) {
     throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   }
+}
+
+export function requireAdmin({ context }: GuardArgs): void {
+  if (!context.profile?.user_info.is_admin || context.api.isImpersonating()) throw notFound();
 }
 
 export function requireVerified({ context }: GuardArgs): void {

@@ -4,18 +4,17 @@ import { useProfile } from './useProfile';
 
 /**
  * Whether the session may call an entry (decision 0006): a user within the account reaches only the
- * entries open to members, and only administrators (not while acting as a user) the administrators'
- * entries, so screens leave out the actions that would be refused.
+ * entries open to members, so screens leave out the actions that would be refused; the
+ * administrator's entries are for an administrator on their own login.
  */
 export function useMayCall(): (endpoint: Route | undefined) => boolean {
   const user = useProfile()?.user_info;
   // An administrator acting as a user keeps the owner's rights (decision 0006).
   const member = user?.user_type === 'user' && !user.impersonating;
-  const admin = user?.is_admin === true && !user.impersonating;
+  const administering = user?.is_admin === true && !user.impersonating;
   return (endpoint) =>
     endpoint !== undefined &&
-    (endpoint.auth !== 'admin' || admin) &&
-    (!member || accessOf(endpoint) === 'members');
+    (endpoint.auth === 'admin' ? administering : !member || accessOf(endpoint) === 'members');
 }
 
 /**

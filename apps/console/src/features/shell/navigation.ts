@@ -98,10 +98,19 @@ export const navSections: readonly NavSection[] = [
   },
   { id: 'pbx', heading: m.pbx, menu: 'pbx' },
   { id: 'virtual-number', heading: m.virtualNumber, menu: 'virtual-number' },
+  // The platform administrator's pages (offered to administrators only: their entries are 'admin').
   {
     id: 'admin',
     heading: m.admin,
     items: [
+      {
+        to: '/xadmin/dashboard',
+        label: m.adminDashboard,
+        icon: 'barChart',
+        verified: true,
+        needs: ep.xadminDashboard,
+      },
+      { to: '/billing', label: m.billing, icon: 'creditCard', verified: true, needs: ep.billingSearch },
       { to: '/xadmin/tarrifs', label: m.tariffs, icon: 'wallet', verified: true, needs: ep.setTariffRate },
     ],
   },

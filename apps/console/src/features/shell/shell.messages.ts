@@ -47,5 +47,7 @@ export const navigationMessages = defineMessages({
   tracking: { id: 'shell.nav.tracking', defaultMessage: 'Tracking' },
   messaging: { id: 'shell.nav.messaging', defaultMessage: 'Messaging' },
   admin: { id: 'shell.nav.admin', defaultMessage: 'Administration' },
+  adminDashboard: { id: 'shell.nav.adminDashboard', defaultMessage: 'Dashboard' },
+  billing: { id: 'shell.nav.billing', defaultMessage: 'Billing' },
   tariffs: { id: 'shell.nav.tariffs', defaultMessage: 'Tariffs' },
 });

@@ -46,6 +46,7 @@ export const actionWords = defineMessages({
   deleteWidget: { id: 'activity.action.deleteWidget', defaultMessage: 'Deleted a widget' },
   disableTwoFactor: { id: 'activity.action.disableTwoFactor', defaultMessage: 'Turned off two-factor login' },
   impersonate: { id: 'activity.action.impersonate', defaultMessage: 'Logged in as a user of an account' },
+  issueCreditNote: { id: 'activity.action.issueCreditNote', defaultMessage: 'Issued a credit note' },
   newCustomerTrunkPassword: {
     id: 'activity.action.newCustomerTrunkPassword',
     defaultMessage: 'Made a new trunk password',

@@ -30,5 +30,12 @@ describe('activityWords', () => {
     expect(words.action('impersonation.end', null, { administrator, how: 'expired' })).toBe(
       'The time of administrator Ada Admin acting as this user ran out',
     );
+    expect(
+      words.action('credit_note.issue', null, {
+        administrator,
+        amount_minor: 1234,
+        reason: 'Outage, ticket 77',
+      }),
+    ).toBe('Administrator Ada Admin credited €12.34 to the balance: Outage, ticket 77');
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyResource, resources } from '@switchboard/contract';
+import { type AnyResource, formatEuro, resources } from '@switchboard/contract';
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import { actionWords } from './actionWords';
 
@@ -13,6 +13,7 @@ const m = defineMessages<{
   actingStarted: { admin: string; reason: string };
   actingReturned: { admin: string };
   actingExpired: { admin: string };
+  creditNote: { admin: string; amount: string; reason: string };
   localhost: None;
   pbx: None;
   widgets: None;
@@ -36,6 +37,10 @@ const m = defineMessages<{
   actingExpired: {
     id: 'activity.words.actingExpired',
     defaultMessage: 'The time of administrator {admin} acting as this user ran out',
+  },
+  creditNote: {
+    id: 'activity.words.creditNote',
+    defaultMessage: 'Administrator {admin} credited {amount} to the balance: {reason}',
   },
   localhost: { id: 'activity.words.localhost', defaultMessage: 'this computer (localhost)' },
   pbx: { id: 'activity.area.pbx', defaultMessage: 'PBX settings' },
@@ -75,21 +80,30 @@ const AREAS: readonly (readonly [RegExp, Area])[] = [
   [/^\/admin\/widgets?(\/|$)/, 'widgets'],
   [/^\/admin\/reports(\/|$)/, 'reports'],
   [/^\/admin\/profile(\/|$)/, 'profile'],
-  [/^\/admin\/accounts(\/|$)/, 'accounts'],
+  [/^\/admin\/(accounts|billing|xadmin)(\/|$)/, 'accounts'],
 ];
 
 /**
- * The starts and ends of an administrator acting as a user (written by the API, not by a call of
- * the account's own), with who and why; null for any other action.
+ * What an administrator did in the account (written by the API, not by a call of the account's
+ * own): the starts and ends of acting as a user, and credit notes, with who and why; null for any
+ * other action.
  */
 function actingWords(intl: IntlShape, code: string, after: unknown): string | null {
-  if (code !== 'impersonation.start' && code !== 'impersonation.end') return null;
+  if (code !== 'impersonation.start' && code !== 'impersonation.end' && code !== 'credit_note.issue')
+    return null;
   const record = (after ?? {}) as {
     administrator?: { name?: string; email?: string };
     reason?: string;
     how?: string;
+    amount_minor?: number;
   };
   const admin = record.administrator?.name || record.administrator?.email || '';
+  if (code === 'credit_note.issue')
+    return intl.formatMessage(m.creditNote, {
+      admin,
+      amount: formatEuro(record.amount_minor ?? 0),
+      reason: record.reason ?? '',
+    });
   if (code === 'impersonation.start')
     return intl.formatMessage(m.actingStarted, { admin, reason: record.reason ?? '' });
   return intl.formatMessage(record.how === 'expired' ? m.actingExpired : m.actingReturned, { admin });

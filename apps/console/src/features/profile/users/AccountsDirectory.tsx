@@ -38,7 +38,6 @@ export function AccountsDirectory() {
     placeholderData: keepPreviousData,
     enabled: isAdmin,
   });
-  const pages = Math.max(1, Math.ceil((accounts.data?.total ?? 0) / (accounts.data?.page_size ?? 25)));
 
   const columns = useMemo(
     (): DataTableColumn<AdminAccount>[] => [
@@ -112,17 +111,14 @@ export function AccountsDirectory() {
           loading={accounts.isPending}
           emptyMessage={intl.formatMessage(m.empty)}
           exportFileName="accounts"
+          paging={{
+            pageIndex: page - 1,
+            pageSize: accounts.data?.page_size ?? 25,
+            total: accounts.data?.total ?? 0,
+            onPageChange: (index) => setPage(index + 1),
+          }}
         />
       )}
-      <Stack direction="row" gap="sm" align="center">
-        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {intl.formatMessage(m.previous)}
-        </Button>
-        <span aria-live="polite">{intl.formatMessage(m.page, { page, pages })}</span>
-        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {intl.formatMessage(m.next)}
-        </Button>
-      </Stack>
       <AccountUsers account={opened} />
     </Stack>
   );

@@ -21,9 +21,6 @@ export const accountsMessages = defineMessages<{
   empty: None;
   failed: None;
   retry: None;
-  page: { page: number; pages: number };
-  previous: None;
-  next: None;
   usersOf: { name: string };
   usersLabel: None;
   noUsers: None;
@@ -50,9 +47,6 @@ export const accountsMessages = defineMessages<{
   empty: { id: 'profile.accounts.empty', defaultMessage: 'No account matches the search.' },
   failed: { id: 'profile.accounts.failed', defaultMessage: 'The accounts could not be loaded.' },
   retry: { id: 'profile.accounts.retry', defaultMessage: 'Try again' },
-  page: { id: 'profile.accounts.page', defaultMessage: 'Page {page} of {pages}' },
-  previous: { id: 'profile.accounts.previous', defaultMessage: 'Previous page' },
-  next: { id: 'profile.accounts.next', defaultMessage: 'Next page' },
   usersOf: { id: 'profile.accounts.usersOf', defaultMessage: 'Users of {name}' },
   usersLabel: { id: 'profile.accounts.usersLabel', defaultMessage: 'Users of the account' },
   noUsers: { id: 'profile.accounts.noUsers', defaultMessage: 'This account has no users yet.' },
