@@ -43,6 +43,7 @@ const areas = [
   'pbx-messaging',
   'pbx-numbers',
   'pbx-settings',
+  'pbx-switch',
   'pbx-reports',
   'pbx-users',
   'profile',

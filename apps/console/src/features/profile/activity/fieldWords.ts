@@ -18,6 +18,7 @@ export const fieldWords: Readonly<Record<string, MessageDescriptor>> = defineMes
   },
   allowed_ips: { id: 'activity.field.allowedIps', defaultMessage: 'Allowed IP addresses' },
   amount: { id: 'activity.field.amount', defaultMessage: 'Amount' },
+  amount_minor: { id: 'activity.field.amountMinor', defaultMessage: 'Amount (cents)' },
   appearance: { id: 'activity.field.appearance', defaultMessage: 'Appearance' },
   application_id: { id: 'activity.field.applicationId', defaultMessage: 'Application' },
   area_code: { id: 'activity.field.areaCode', defaultMessage: 'Area code' },
