@@ -141,6 +141,11 @@ export const products: readonly Product[] = [
   },
   { id: 'dids', label: m.dids, to: '/virtual-number', area: '/virtual-number' },
   { id: 'xpbx', label: m.xpbx, to: '/xpbx', area: '/xpbx' },
+  // The account's own billing: its payments and transactions (the ledger of every account, /billing,
+  // is the administrator's, who does not see the switcher).
+  { id: 'billing', label: m.billing, to: '/profile/profile-payment', area: null, needs: ep.paymentMethods },
+  // The call centre is configured as the PBX's queues; its live wallboard is still to come.
+  { id: 'call-center', label: m.callCenter, to: '/xpbx/settings/queues', area: null, needs: ep.listQueues },
   // Spec §2: Tracking and Messaging go to the virtual numbers, which the DIDs entry stands for.
   { id: 'tracking', label: m.tracking, to: '/virtual-number', area: null },
   { id: 'messaging', label: m.messaging, to: '/virtual-number', area: null },

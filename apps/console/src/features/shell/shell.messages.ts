@@ -49,5 +49,6 @@ export const navigationMessages = defineMessages({
   admin: { id: 'shell.nav.admin', defaultMessage: 'Administration' },
   adminDashboard: { id: 'shell.nav.adminDashboard', defaultMessage: 'Dashboard' },
   billing: { id: 'shell.nav.billing', defaultMessage: 'Billing' },
+  callCenter: { id: 'shell.nav.callCenter', defaultMessage: 'Call Center' },
   tariffs: { id: 'shell.nav.tariffs', defaultMessage: 'Tariffs' },
 });
