@@ -60,6 +60,7 @@ describe('switch token', () => {
       created_at: null,
       last_seen_at: null,
       recent_events: [],
+      registrations: [],
     });
     const first = (await call(ep.rotateSwitchToken, { token: as(owner), body: {} })).body.token;
     const status = await call(ep.switchTokenStatus, { token: as(owner) });
@@ -68,6 +69,7 @@ describe('switch token', () => {
       created_at: expect.any(String),
       last_seen_at: null,
       recent_events: [],
+      registrations: [],
     });
     expect(JSON.stringify(status.body)).not.toContain(first);
     const second = (await call(ep.rotateSwitchToken, { token: as(owner), body: {} })).body.token;

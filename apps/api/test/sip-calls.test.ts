@@ -51,7 +51,8 @@ async function recordsMatching(
   filter: (r: Awaited<ReturnType<typeof records>>[number]) => boolean,
   count: number,
 ) {
-  const deadline = Date.now() + 15_000;
+  // A bound on a hang, not a timing: on a loaded machine the posters can take long to catch up.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const found = (await records()).filter(filter);
     if (found.length >= count || Date.now() > deadline) return found;
@@ -212,6 +213,17 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     const boris = await freeUdpPort();
     await register('201', anna);
     await register('202', boris);
+    // The switch page lists both phones once the switch has reported them.
+    const deadline = Date.now() + 10_000;
+    let registered: string[] = [];
+    while (registered.length < 2 && Date.now() < deadline) {
+      const status = await call(ep.switchTokenStatus, { token });
+      registered = (status.body.registrations as { username: string }[])
+        .map((r) => r.username)
+        .filter((u) => u !== '101');
+      if (registered.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(registered.sort()).toEqual(['201', '202']);
     const answers = await sipp({ scenario: 'answer', port: anna });
     const rings = await sipp({ scenario: 'ring', port: boris });
     const delivered = await sipp({

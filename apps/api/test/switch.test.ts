@@ -367,6 +367,29 @@ describe('the switch credentials', () => {
   });
 });
 
+describe('the switch registrations', () => {
+  it('list the phones the switch registered until they expire or unregister', async () => {
+    const { token, switchToken } = await switchAccount();
+    const register = (contact: string, expires: number) =>
+      call(ep.switchRegistration, {
+        token: switchToken,
+        body: { username: '1001', domain: 'pbx.example.test', contact, expires },
+      });
+    const listed = async () =>
+      ((await call(ep.switchTokenStatus, { token })).body.registrations as { contact: string }[]).map(
+        (r) => r.contact,
+      );
+    expect((await register('sip:1001@192.0.2.7:5060', 60)).status).toBe(200);
+    expect((await register('sip:1001@192.0.2.8:5060', 3600)).status).toBe(200);
+    expect(await listed()).toEqual(['sip:1001@192.0.2.7:5060', 'sip:1001@192.0.2.8:5060']);
+    expect((await register('sip:1001@192.0.2.8:5060', 0)).status).toBe(200);
+    expect(await listed()).toEqual(['sip:1001@192.0.2.7:5060']);
+    clock.advance(61_000);
+    expect(await listed()).toEqual([]);
+    expect((await call(ep.switchRegistration, { token, body: { username: '1001' } })).status).toBe(401);
+  });
+});
+
 describe('the switch token', () => {
   it('is the only credential the switch entries take', async () => {
     const { owner, token } = await switchAccount();

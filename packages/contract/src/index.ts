@@ -450,6 +450,7 @@ export {
   SWITCH_REFUSALS,
   type SwitchRecentEvent,
   type SwitchRefusal,
+  type SwitchRegistration,
   type SwitchTokenCreated,
   type SwitchTokenStatus,
   TRUNK_SERVICES,

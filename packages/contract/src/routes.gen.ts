@@ -302,6 +302,7 @@ export const routes = {
   pbxDashboard: {method:"GET",path:"/admin/xpbx/dashboard",auth:"verified",access:"members"},
   switchDecision: {method:"POST",path:"/switch/decision",auth:"public"},
   switchAuth: {method:"POST",path:"/switch/auth",auth:"public"},
+  switchRegistration: {method:"POST",path:"/switch/registrations",auth:"public"},
   switchCallEvent: {method:"POST",path:"/switch/call-events",auth:"public"},
   callReport: {method:"POST",path:"/admin/xpbx/reports/calls",auth:"verified",access:"members",readOnly:true},
   callReportLegs: {method:"GET",path:"/admin/xpbx/reports/calls/:callId/legs",auth:"verified",access:"members"},

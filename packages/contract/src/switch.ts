@@ -6,9 +6,10 @@
  */
 import { assign, type Infer, optional, type } from 'superstruct';
 import { numberText, oneOf, text } from './bodies/fields.js';
-import { callRecordInput } from './bodies/telephony.js';
+import { callRecordInput, int } from './bodies/telephony.js';
 import { type CallEvent, callEventBody } from './call-events.js';
 import { returns } from './endpoint.js';
+import type { MessageResponse } from './entities/responses.js';
 import type { CallIngestResult, SwitchRefusal } from './entities/telephony.js';
 import type { CustomerTrunkTransport } from './resources/customer-trunks.js';
 
@@ -139,6 +140,18 @@ export interface SwitchCallEventAnswer {
   record: CallIngestResult | null;
 }
 
+export const switchRegistrationBody = type({
+  /** The extension's number, as it authenticated. */
+  username: text('required|nospace|between:1-64'),
+  /** Its PBX domain. */
+  domain: text('required|nospace|between:1-255'),
+  /** Where the phone is reached (its Contact). */
+  contact: text('required|nospace|between:1-255'),
+  /** Seconds the registration lasts; 0: the phone unregistered. */
+  expires: int(0, 86_400),
+});
+export type SwitchRegistrationBody = Infer<typeof switchRegistrationBody>;
+
 export const switchEndpoints = {
   /** How to route a call, or why to refuse it. */
   switchDecision: {
@@ -154,6 +167,14 @@ export const switchEndpoints = {
     path: '/switch/auth',
     body: switchAuthBody,
     response: returns<SwitchAuthAnswer>(),
+    auth: 'public',
+  },
+  /** A phone registered (or, with expires 0, unregistered): the switch page lists who is reachable. */
+  switchRegistration: {
+    method: 'POST',
+    path: '/switch/registrations',
+    body: switchRegistrationBody,
+    response: returns<MessageResponse>(),
     auth: 'public',
   },
   /** A call's event (started, ringing, answered, ended); a retry is stored once. */

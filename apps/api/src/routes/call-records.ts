@@ -12,6 +12,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { randomToken, sha256 } from '../lib/random.js';
 import { SWITCH_TOKEN_PREFIX, switchAccount, switchAuth } from '../switch/auth.js';
+import { liveRegistrations } from '../switch/registrations.js';
 import { toCallRecord } from '../telephony/serialize.js';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -21,7 +22,7 @@ export default function callRecordRoutes(deps: Deps) {
   return contractRoutes(deps)
     .on(ep.switchTokenStatus, async (c) => {
       const { accountId } = c.get('session');
-      const [[row], events] = await Promise.all([
+      const [[row], events, registrations] = await Promise.all([
         deps.db
           .select({ createdAt: switchTokens.createdAt, lastSeenAt: switchTokens.lastSeenAt })
           .from(switchTokens)
@@ -37,12 +38,14 @@ export default function callRecordRoutes(deps: Deps) {
           .where(eq(callEvents.accountId, accountId))
           .orderBy(desc(callEvents.receivedAt), desc(callEvents.seq))
           .limit(RECENT_EVENTS),
+        liveRegistrations(deps, accountId),
       ]);
       const status: SwitchTokenStatus = {
         exists: row !== undefined,
         created_at: row?.createdAt.toISOString() ?? null,
         last_seen_at: row?.lastSeenAt?.toISOString() ?? null,
         recent_events: events.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
+        registrations,
       };
       return c.json(status);
     })

@@ -1,6 +1,7 @@
 /**
  * What the SIP switch asks and reports, each with the account's switch token (switch/auth.ts):
- * the routing decision of a call, an extension's digest credentials, and a call's events with,
+ * the routing decision of a call, an extension's digest credentials, the phones that registered,
+ * and a call's events with,
  * on its end, its final record through the same idempotent ingest as /switch/call-records.
  */
 import { endpoints as ep, type SwitchCallEventAnswer } from '@switchboard/contract';
@@ -13,6 +14,7 @@ import { invalid, notFound } from '../lib/http-error.js';
 import { switchAccount, switchAuth } from '../switch/auth.js';
 import { switchDecision } from '../switch/decision.js';
 import { digestCredentials } from '../switch/digest.js';
+import { recordRegistration } from '../switch/registrations.js';
 
 export default function switchRoutes(deps: Deps) {
   const use = [switchAuth(deps)];
@@ -26,6 +28,14 @@ export default function switchRoutes(deps: Deps) {
         const answer = await digestCredentials(deps, switchAccount(c), body);
         if (!answer) throw notFound();
         return c.json(answer);
+      },
+      { use },
+    )
+    .on(
+      ep.switchRegistration,
+      async (c, body) => {
+        await recordRegistration(deps, switchAccount(c), body);
+        return c.json({ message: 'Registration noted' });
       },
       { use },
     )

@@ -356,6 +356,12 @@ export const VALID: Record<string, unknown> = {
   },
   switchDecision: { direction: 'outbound', calling_number: '35924001122', called_number: '442071234567' },
   switchAuth: { username: '1001', domain: 'pbx.example.test' },
+  switchRegistration: {
+    username: '1001',
+    domain: 'pbx.example.test',
+    contact: 'sip:1001@192.0.2.7:5060',
+    expires: 3600,
+  },
   switchCallEvent: {
     call_id: 'sw-1',
     seq: 4,

@@ -226,6 +226,16 @@ export interface SwitchTokenStatus {
   last_seen_at: Timestamp | null;
   /** The newest call events the switch reported, newest first (at most 10). */
   recent_events: SwitchRecentEvent[];
+  /** The phones registered now, by extension. */
+  registrations: SwitchRegistration[];
+}
+
+/** A phone the switch says is registered. */
+export interface SwitchRegistration {
+  username: string;
+  domain: string;
+  contact: string;
+  expires_at: Timestamp;
 }
 
 /** A call event as the switch page lists it. */

@@ -166,6 +166,21 @@ export const switchTokens = pgTable('switch_tokens', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 });
 
+/** The phones registered at the account's switch, as it reported them (gone when they expire). */
+export const switchRegistrations = pgTable(
+  'switch_registrations',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    domain: text('domain').notNull(),
+    contact: text('contact').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.username, t.domain, t.contact] })],
+);
+
 /**
  * Call legs, partitioned by month of `callstart` (UTC; decision 0018): reports read a period, so
  * a query touches only its months, and an old month leaves as one partition. A unique index of a

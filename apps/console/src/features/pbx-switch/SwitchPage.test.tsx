@@ -8,7 +8,13 @@ import { fakeTelephonyApi } from '#test/telephonyFixtures';
 
 afterEach(() => toast.clear());
 
-const noToken: SwitchTokenStatus = { exists: false, created_at: null, last_seen_at: null, recent_events: [] };
+const noToken: SwitchTokenStatus = {
+  exists: false,
+  created_at: null,
+  last_seen_at: null,
+  recent_events: [],
+  registrations: [],
+};
 
 async function openSwitch(status: SwitchTokenStatus, after?: SwitchTokenStatus) {
   let current = status;
@@ -54,7 +60,18 @@ describe('the switch page', () => {
         { call_id: 'a1@pbx', kind: 'answered', at: '2026-11-29T10:00:03Z', detail: '201' },
         { call_id: 'a1@pbx', kind: 'started', at: '2026-11-29T10:00:00Z', detail: null },
       ],
+      registrations: [
+        {
+          username: '201',
+          domain: 'account-1.pbx.local',
+          contact: 'sip:201@192.0.2.7:5060',
+          expires_at: '2026-11-29T11:00:00Z',
+        },
+      ],
     });
+    const phones = within(screen.getByRole('table', { name: 'Phones registered at the switch now' }));
+    expect(phones.getByText('201@account-1.pbx.local')).toBeInTheDocument();
+    expect(phones.getByText('sip:201@192.0.2.7:5060')).toBeInTheDocument();
     expect(screen.getByText('Connected')).toBeInTheDocument();
     const table = within(screen.getByRole('table', { name: 'Call events the switch reported last' }));
     expect(table.getByText('Answered')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { switchMutations, switchQueries } from '@switchboard/api-client';
-import type { SwitchRecentEvent, SwitchTokenCreated } from '@switchboard/contract';
+import type { SwitchRecentEvent, SwitchRegistration, SwitchTokenCreated } from '@switchboard/contract';
 import {
   Badge,
   Button,
@@ -24,6 +24,26 @@ import { switchMessages as m } from './switch.messages';
 
 /** A switch asks per call and is marked seen once a minute: quiet longer than this, it is not connected. */
 export const CONNECTED_WITHIN_MS = 5 * 60_000;
+
+function registrationColumns(intl: IntlShape): DataTableColumn<SwitchRegistration>[] {
+  return [
+    {
+      id: 'extension',
+      header: intl.formatMessage(m.extension),
+      accessor: (phone) => `${phone.username}@${phone.domain}`,
+      searchable: true,
+      cell: ltrCell,
+    },
+    { id: 'contact', header: intl.formatMessage(m.contact), accessor: 'contact', cell: ltrCell },
+    {
+      id: 'expires_at',
+      header: intl.formatMessage(m.expires),
+      accessor: (phone) => new Date(phone.expires_at),
+      nowrap: true,
+      cell: (_phone, value) => formatWhen(intl, value),
+    },
+  ];
+}
 
 function columnsOf(intl: IntlShape): DataTableColumn<SwitchRecentEvent>[] {
   return [
@@ -58,7 +78,7 @@ function columnsOf(intl: IntlShape): DataTableColumn<SwitchRecentEvent>[] {
 /**
  * /xpbx/settings/switch: whether the account's SIP switch is connected (it used the switch token in
  * the last minutes), the token (created or replaced here, shown once), how to start the shipped
- * Kamailio config with it, and the call events the switch reported last.
+ * Kamailio config with it, the phones registered at it, and the call events it reported last.
  */
 export function SwitchPage() {
   const intl = useIntl();
@@ -68,6 +88,7 @@ export function SwitchPage() {
   const [created, setCreated] = useState<SwitchTokenCreated | null>(null);
   const [confirming, setConfirming] = useState(false);
   const columns = useMemo(() => columnsOf(intl), [intl]);
+  const phoneColumns = useMemo(() => registrationColumns(intl), [intl]);
 
   const seen = status.last_seen_at ? new Date(status.last_seen_at) : null;
   const connected = seen !== null && Date.now() - seen.getTime() < CONNECTED_WITHIN_MS;
@@ -126,6 +147,15 @@ export function SwitchPage() {
           <p>{intl.formatMessage(m.connectSteps)}</p>
           <CodeBlock code={command} label={intl.formatMessage(m.commandLabel)} />
         </Stack>
+      </Card>
+      <Card title={intl.formatMessage(m.registrationsTitle)}>
+        <DataTable<SwitchRegistration>
+          label={intl.formatMessage(m.registrationsLabel)}
+          noun={intl.formatMessage(m.registrationNoun)}
+          data={status.registrations}
+          columns={phoneColumns}
+          getRowId={(phone) => `${phone.username}@${phone.domain} ${phone.contact}`}
+        />
       </Card>
       <Card title={intl.formatMessage(m.eventsTitle)}>
         <DataTable<SwitchRecentEvent>

@@ -23,6 +23,12 @@ export const switchMessages = defineMessages<{
   connectTitle: None;
   connectSteps: None;
   commandLabel: None;
+  registrationsTitle: None;
+  registrationsLabel: None;
+  registrationNoun: None;
+  extension: None;
+  contact: None;
+  expires: None;
   eventsTitle: None;
   eventsLabel: None;
   eventNoun: None;
@@ -70,6 +76,15 @@ export const switchMessages = defineMessages<{
       'Install Kamailio 5.6 with its HTTP and JSON modules (Debian: kamailio, kamailio-utils-modules, kamailio-json-modules), take the configuration shipped with Switchboard (apps/switch/kamailio/switchboard.cfg) and start it with this address and your token:',
   },
   commandLabel: { id: 'xpbx.switch.commandLabel', defaultMessage: 'Command that starts the switch' },
+  registrationsTitle: { id: 'xpbx.switch.registrationsTitle', defaultMessage: 'Registered phones' },
+  registrationsLabel: {
+    id: 'xpbx.switch.registrationsLabel',
+    defaultMessage: 'Phones registered at the switch now',
+  },
+  registrationNoun: { id: 'xpbx.switch.registrationNoun', defaultMessage: 'registrations' },
+  extension: { id: 'xpbx.switch.col.extension', defaultMessage: 'Extension' },
+  contact: { id: 'xpbx.switch.col.contact', defaultMessage: 'Reached at' },
+  expires: { id: 'xpbx.switch.col.expires', defaultMessage: 'Registered until' },
   eventsTitle: { id: 'xpbx.switch.eventsTitle', defaultMessage: 'Latest call events' },
   eventsLabel: { id: 'xpbx.switch.eventsLabel', defaultMessage: 'Call events the switch reported last' },
   eventNoun: { id: 'xpbx.switch.eventNoun', defaultMessage: 'call events' },
