@@ -214,7 +214,7 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     await register('201', anna);
     await register('202', boris);
     // The switch page lists both phones once the switch has reported them.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     let registered: string[] = [];
     while (registered.length < 2 && Date.now() < deadline) {
       const status = await call(ep.switchTokenStatus, { token });
@@ -303,11 +303,11 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
       address: INBOUND_GATEWAY,
       to: sw.port,
       service: number,
-      pause: 4000,
+      pause: 8000,
       keys: { ext: '447900000002' },
     });
     // The first call holds the pool's one channel once the switch has reported it.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     while (((await call(ep.liveCalls, { token })).body as unknown[]).length === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const second = await sipp({
