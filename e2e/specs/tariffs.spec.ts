@@ -1,7 +1,8 @@
 /**
  * The price list over the real stack (issue 26): the demo administrator opens /xadmin/tarrifs,
- * changes Germany's landline rate, and the widget's tariffs page shows the new rate at once (the
- * API forgets its copy on the edit). axe checks the screen and its dialog, in light and dark.
+ * changes Germany's landline rate, and the widget's tariffs page and the public tariffs page show
+ * the new rate at once (the API forgets its copy and the rendered pages on the edit). axe checks
+ * the screen and its dialog, in light and dark.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
@@ -42,4 +43,9 @@ test("the administrator changes Germany's landline rate and the widget's tariffs
   const table = page.getByRole('table', { name: 'Calls to landlines' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('Germany');
   await expect(table.getByRole('row', { name: /Germany \+49 €0\.0199/ })).toBeVisible();
+
+  // So does the public tariffs page, rendered again after the edit.
+  await page.goto('/tariffs');
+  await page.getByRole('searchbox', { name: 'Search by country or dialling code' }).fill('+49');
+  await expect(page.getByRole('row', { name: /Germany \+49 €0\.0199/ })).toBeVisible();
 });
