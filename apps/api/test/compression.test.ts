@@ -188,7 +188,8 @@ describe('built files', () => {
   });
 
   it('serves index.html and the SPA fallback compressed and revalidated', async () => {
-    for (const route of ['/', '/xpbx/settings/users']) {
+    // '/' is the public site's home (decision 0021); the console's page is /index.html and the fallback.
+    for (const route of ['/index.html', '/xpbx/settings/users']) {
       const res = await get(route, { 'Accept-Encoding': 'gzip, deflate, br' });
       expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
         200,
