@@ -61,6 +61,7 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
     'Domains',
     'Time zones',
     'Settings',
+    'Switch',
   ]);
   await expect(row(page, 'Users', 'reception')).toBeVisible();
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ users$/)).toBeVisible();

@@ -5,11 +5,11 @@
  * rating and the balance.
  */
 import { endpoints as ep } from '@switchboard/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/money/ledger.js';
 import { startTestServer, type TestServer } from '../src/testing.js';
 import { giveCredit } from './money.js';
-import { freeUdpPort, missingSipTools, type Switch, sipp, startSwitch } from './support/sip.js';
+import { freeUdpPort, missingSipTools, type Switch, sipp, startSwitch, stopSipp } from './support/sip.js';
 import {
   type Call,
   callingAccount,
@@ -45,6 +45,46 @@ async function records() {
     refusal: string | null;
   }[];
 }
+
+/** Extensions 201 and 202 in a ring-all group, which DID +35924009002 rings (made once). */
+async function ringGroupWithDid() {
+  for (const extension of ['201', '202'])
+    await created(call(ep.createExtension, { token, body: { extension, password: PHONE_PASSWORD } }));
+  const group = await created(
+    call(ep.createRingGroup, { token, body: { name: 'Reception', ring_time: 25, strategy: 'ringall' } }),
+  );
+  for (const [name, number] of [
+    ['Anna', '201'],
+    ['Boris', '202'],
+  ])
+    await created(
+      call(ep.createRingGroupMember, {
+        token,
+        params: { ringGroupId: group.id },
+        body: { name, number, ring_time: 20 },
+      }),
+    );
+  await created(
+    call(ep.createDidNumber, {
+      token,
+      body: {
+        number: '+35924009002',
+        country: 'BG',
+        number_type: 'local',
+        target_type: 'ring_group',
+        target_id: group.id,
+      },
+    }),
+  );
+}
+let ringGroupReady: Promise<void> | undefined;
+
+let serial = 0;
+/**
+ * A number not dialled before in this file: a case tried again (a loaded machine can make SIPp see a
+ * message it did not expect) counts only its own calls.
+ */
+const fresh = (base: string) => `${base}${String(++serial).padStart(2, '0')}`;
 
 /** Waits until `count` records match (the switch reports as calls end). */
 async function recordsMatching(
@@ -92,7 +132,9 @@ async function callOut(number: string, calls = 1, hold = 1500) {
   return run.done;
 }
 
-describe.skipIf(missing !== null)('real calls through Kamailio', () => {
+// Tried again on failure: on a loaded machine a retransmission can reach SIPp where its scenario
+// expects nothing (the switch's answers are checked through the API either way).
+describe.skipIf(missing !== null)('real calls through Kamailio', { retry: 2 }, () => {
   beforeAll(async () => {
     // The sandbox supplier rents an order's numbers at once (the capacity pool's number).
     server = await startTestServer({ config: { numberSupplierDelayMs: 0 } });
@@ -105,15 +147,17 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     carriers.dear = account.dear.carrierId;
     sw = await startSwitch(server.url, account.switchToken);
   });
+  afterEach(stopSipp);
   afterAll(async () => {
     await sw?.stop();
     await server?.close();
   });
 
   it('refuses a call when the balance is spent, with the reason in the call log', async () => {
-    const run = await callOut('00442071230000');
+    const dialled = fresh('004420712300');
+    const run = await callOut(dialled);
     expect(run.messages).toContain('SIP/2.0 402 No Balance');
-    const [refused] = await recordsMatching((r) => r.called_number === '00442071230000', 1);
+    const [refused] = await recordsMatching((r) => r.called_number === dialled, 1);
     expect(refused).toMatchObject({ dialstatus: 'chanunavail', refusal: 'no_balance', client_cost: 0 });
   });
 
@@ -127,14 +171,16 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
       pause: 50,
       timeout: 90,
     });
-    const run = await callOut('00442071234567', 100);
+    const dialled = fresh('004420712345');
+    const sent = dialled.slice(2);
+    const run = await callOut(dialled, 100);
     expect(run.code, run.output.slice(-3000) + sw.log().slice(-3000)).toBe(0);
     const carried = await gateway.done;
     expect(carried.code).toBe(0);
     // The carrier was sent the number its trunk rule rewrote (the 00 stripped).
-    expect(carried.messages.match(/INVITE sip:442071234567@/g)).toHaveLength(100);
+    expect(carried.messages.split(`INVITE sip:${sent}@`).length - 1).toBe(100);
     // Recorded with the number the carrier was sent, which is what the call is rated by.
-    const rated = await recordsMatching((r) => r.called_number === '442071234567', 100);
+    const rated = await recordsMatching((r) => r.called_number === sent, 100);
     expect(rated).toHaveLength(100);
     expect(new Set(rated.map((r) => r.call_id)).size).toBe(100);
     for (const record of rated)
@@ -152,78 +198,56 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
   it('fails over to the next carrier when the first answers 503', async () => {
     const failing = await sipp({ scenario: 'unavailable', port: gateways.cheap });
     const answering = await sipp({ scenario: 'answer', port: gateways.dear });
-    const run = await callOut('00442079990001');
+    const dialled = fresh('004420799900');
+    const run = await callOut(dialled);
     expect(run.code, sw.log().slice(-3000)).toBe(0);
     const failed = await failing.done;
     expect(failed.code, failed.output.slice(-2500) + failed.messages.slice(-2500)).toBe(0);
     const dear = await answering.done;
-    expect(dear.messages).toContain('INVITE sip:00442079990001@');
-    const [record] = await recordsMatching((r) => r.called_number === '00442079990001', 1);
+    expect(dear.messages).toContain(`INVITE sip:${dialled}@`);
+    const [record] = await recordsMatching((r) => r.called_number === dialled, 1);
     expect(record).toMatchObject({ dialstatus: 'answered', carrier_id: carriers.dear });
   });
 
   it('fails over when the first carrier never answers, and not when the callee is busy', async () => {
     const silent = await sipp({ scenario: 'silent', port: gateways.cheap });
     const answering = await sipp({ scenario: 'answer', port: gateways.dear });
-    const run = await callOut('00442079990002');
+    const dialled = fresh('004420799900');
+    const run = await callOut(dialled);
     expect(run.code, sw.log().slice(-3000)).toBe(0);
     await silent.done;
     expect((await answering.done).code).toBe(0);
-    const [carried] = await recordsMatching((r) => r.called_number === '00442079990002', 1);
+    const [carried] = await recordsMatching((r) => r.called_number === dialled, 1);
     expect(carried).toMatchObject({ dialstatus: 'answered', carrier_id: carriers.dear });
 
     const busy = await sipp({ scenario: 'busy', port: gateways.cheap });
-    const refused = await callOut('00442079990003');
+    const busyNumber = fresh('004420799900');
+    const refused = await callOut(busyNumber);
     expect(refused.messages).toContain('SIP/2.0 486 Busy Here');
     expect((await busy.done).code).toBe(0);
-    const [record] = await recordsMatching((r) => r.called_number === '00442079990003', 1);
+    const [record] = await recordsMatching((r) => r.called_number === busyNumber, 1);
     expect(record).toMatchObject({ dialstatus: 'busy', client_cost: 0 });
   });
 
   it("rings a ring group's two registered phones for a DID, and records the one that answers", async () => {
-    for (const extension of ['201', '202'])
-      await created(call(ep.createExtension, { token, body: { extension, password: PHONE_PASSWORD } }));
-    const group = await created(
-      call(ep.createRingGroup, { token, body: { name: 'Reception', ring_time: 25, strategy: 'ringall' } }),
-    );
-    for (const [name, number] of [
-      ['Anna', '201'],
-      ['Boris', '202'],
-    ])
-      await created(
-        call(ep.createRingGroupMember, {
-          token,
-          params: { ringGroupId: group.id },
-          body: { name, number, ring_time: 20 },
-        }),
-      );
-    await created(
-      call(ep.createDidNumber, {
-        token,
-        body: {
-          number: '+35924009002',
-          country: 'BG',
-          number_type: 'local',
-          target_type: 'ring_group',
-          target_id: group.id,
-        },
-      }),
-    );
+    ringGroupReady ??= ringGroupWithDid();
+    await ringGroupReady;
     const anna = await freeUdpPort();
     const boris = await freeUdpPort();
     await register('201', anna);
     await register('202', boris);
     // The switch page lists both phones once the switch has reported them.
     const deadline = Date.now() + 30_000;
-    let registered: string[] = [];
-    while (registered.length < 2 && Date.now() < deadline) {
+    const reachable = async () => {
       const status = await call(ep.switchTokenStatus, { token });
-      registered = (status.body.registrations as { username: string }[])
+      return (status.body.registrations as { username: string; contact: string }[])
+        .filter((r) => r.contact.endsWith(`:${anna}`) || r.contact.endsWith(`:${boris}`))
         .map((r) => r.username)
-        .filter((u) => u !== '101');
-      if (registered.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(registered.sort()).toEqual(['201', '202']);
+        .sort();
+    };
+    while ((await reachable()).length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await reachable()).toEqual(['201', '202']);
     const answers = await sipp({ scenario: 'answer', port: anna });
     const rings = await sipp({ scenario: 'ring', port: boris });
     const delivered = await sipp({
@@ -269,14 +293,17 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     await created(
       call(ep.createNumberOrder, { token, body: { country: 'GB', number_type: 'local', quantity: 1 } }),
     );
-    const [rented] = (await call(ep.listVirtualDids, { token })).body as { id: number; number: string }[];
+    // The newest number: a case tried again rents another.
+    const rented = ((await call(ep.listVirtualDids, { token })).body as { id: number; number: string }[]).at(
+      -1,
+    );
     if (!rented) throw new Error('no number rented');
     const office = await freeUdpPort();
     const trunk = await created(
       call(ep.createCustomerTrunk, {
         token,
         body: {
-          name: 'Office',
+          name: fresh('Office '),
           host: '127.0.0.1',
           port: office,
           transport: 'udp',
@@ -294,7 +321,10 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     });
     expect(routed.status, JSON.stringify(routed.body)).toBe(200);
     await created(
-      call(ep.createCapacityPool, { token, body: { name: 'One', channel_limit: 1, did_ids: [rented.id] } }),
+      call(ep.createCapacityPool, {
+        token,
+        body: { name: fresh('One '), channel_limit: 1, did_ids: [rented.id] },
+      }),
     );
     const number = rented.number.replace('+', '');
     const pbx = await sipp({ scenario: 'answer', port: office });
@@ -308,7 +338,11 @@ describe.skipIf(missing !== null)('real calls through Kamailio', () => {
     });
     // The first call holds the pool's one channel once the switch has reported it.
     const deadline = Date.now() + 30_000;
-    while (((await call(ep.liveCalls, { token })).body as unknown[]).length === 0 && Date.now() < deadline)
+    const holding = async () =>
+      ((await call(ep.liveCalls, { token })).body as { called_number: string | null }[]).some(
+        (live) => live.called_number === number,
+      );
+    while (!(await holding()) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const second = await sipp({
       scenario: 'inbound',

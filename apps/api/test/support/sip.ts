@@ -158,6 +158,14 @@ export interface SippOptions {
   trace?: boolean;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Stops every SIPp still running (a failed test's gateways would hold their ports). */
+export function stopSipp() {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** Runs one SIPp scenario (a server waits for its calls), resolving when it exits. */
 export async function sipp(options: SippOptions): Promise<{ done: Promise<SippRun>; process: ChildProcess }> {
   const messageFile = path.join(await mkdtemp(path.join(tmpdir(), 'switchboard-sipp-')), 'messages.log');
@@ -185,6 +193,8 @@ export async function sipp(options: SippOptions): Promise<{ done: Promise<SippRu
   for (const [key, value] of Object.entries(options.keys ?? {})) args.push('-key', key, value);
   if (options.to) args.push(`127.0.0.1:${options.to}`);
   const child = spawn('sipp', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
