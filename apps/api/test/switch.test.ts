@@ -11,6 +11,7 @@ import { balanceOf } from '../src/money/ledger.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
 import { giveCredit } from './money.js';
+import { outgoingCarrier } from './support/sip-account.js';
 
 const clock = manualClock(new Date('2026-03-10T09:00:00Z'));
 let server: TestServer;
@@ -55,34 +56,8 @@ async function switchAccount({ credit = 1000 } = {}) {
 }
 
 /** A carrier with one outgoing trunk at `port` of priority `priority`, rating 44 at `rate`. */
-async function carrier(token: string, name: string, priority: number, port: number, rate: string) {
-  const { id: carrierId } = await created(
-    call(ep.createCarrier, { token, body: { carrier_name: name, currency: 'EUR' } }),
-  );
-  const trunk = await created(
-    call(ep.createCarrierTrunk, {
-      token,
-      params: { carrierId },
-      body: {
-        name: `${name} trunk`,
-        channels: 30,
-        codecs: ['Alaw'],
-        host: '127.0.0.1',
-        port,
-        priority,
-        trunk_type: 'Outgoing',
-      },
-    }),
-  );
-  await created(
-    call(ep.createCarrierRate, {
-      token,
-      params: { carrierId },
-      body: { prefix: '44', carrier_rate: rate, effective_date: '2026-01-01' },
-    }),
-  );
-  return { carrierId, trunkId: trunk.id };
-}
+const carrier = (token: string, name: string, priority: number, port: number, rate: string) =>
+  outgoingCarrier(call, token, name, priority, port, rate);
 
 /** Cheap (priority 1, strips the 00 of international numbers) and Dear (priority 2, as dialled). */
 async function outbound(token: string) {

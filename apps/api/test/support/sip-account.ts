@@ -23,7 +23,7 @@ export async function created(reply: Promise<{ status: number; body: unknown }>)
 }
 
 /** An outgoing carrier with one trunk at the gateway's port, rating 44 at `rate`. */
-async function carrier(
+export async function outgoingCarrier(
   call: Call,
   token: string,
   name: string,
@@ -79,8 +79,8 @@ export async function callingAccount(server: TestServer) {
       },
     }),
   );
-  const cheap = await carrier(call, token, 'Cheap', 1, await freeUdpPort(), '0.01');
-  const dear = await carrier(call, token, 'Dear', 2, await freeUdpPort(), '0.03');
+  const cheap = await outgoingCarrier(call, token, 'Cheap', 1, await freeUdpPort(), '0.01');
+  const dear = await outgoingCarrier(call, token, 'Dear', 2, await freeUdpPort(), '0.03');
   await created(
     call(ep.createTrunkRule, {
       token,
