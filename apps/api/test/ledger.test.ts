@@ -5,7 +5,7 @@
  * numbers per account have no gaps, also when charges are recorded concurrently.
  */
 import { endpoints as ep } from '@switchboard/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMoney, invoices, ledgerEntries } from '../src/db/schema.js';
 import { processEvent } from '../src/money/events.js';
@@ -108,6 +108,32 @@ describe('the ledger', () => {
     expect(paid).toHaveLength(33);
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientBalance);
     expect(await balanceOf(server.db, owner.accountId)).toBe(100);
+  });
+
+  it('keeps the running balance equal to the sum of the rows, also when credits and debits arrive at once', async () => {
+    const owner = await server.createAccount();
+    // Debits that meet an empty balance are refused; each other posting lands once.
+    await Promise.allSettled([
+      ...Array.from({ length: 20 }, (_, i) => credit(owner.accountId, 100 + i, `test:at-once-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) =>
+        debitCall(server.db, owner.accountId, `at-once-${i}`, 7, new Date()),
+      ),
+      // A repeated reference adds nothing.
+      credit(owner.accountId, 100, 'test:at-once-0'),
+    ]);
+    const [sum] = await server.db
+      .select({ minor: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, owner.accountId));
+    const rows = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, owner.accountId));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(await balanceOf(server.db, owner.accountId)).toBe(Number(sum?.minor));
+    // The account's own figure, as the profile shows it.
+    const balance = await money.call(ep.balance, { token: owner.tokens.access_token });
+    expect(balance.body.balance_minor).toBe(Number(sum?.minor));
   });
 });
 

@@ -2,12 +2,14 @@
  * The balance ledger: append-only rows in integer minor units (EUR cents), credits positive and
  * debits negative; the balance is their sum and nothing is ever updated in place. Each row names
  * its cause in `reference`, unique per account, so posting the same thing twice changes nothing.
+ * The database keeps that sum on the account's account_money row as each row is inserted (a
+ * trigger, in the insert's transaction), so a balance is one row's read.
  *
  * Debits that may be refused (calls) lock the account's account_money row first (SELECT … FOR
  * UPDATE, in one transaction with the balance read and the insert), so concurrent debits queue
  * and none can take the balance below the account's limit.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { accountMoney, type LedgerKind, ledgerEntries } from '../db/schema.js';
 
@@ -39,12 +41,13 @@ export class InsufficientBalance extends Error {
 export async function lockAccount(
   tx: Tx,
   accountId: number,
-): Promise<{ creditLimitMinor: number; lastInvoiceNumber: number }> {
+): Promise<{ creditLimitMinor: number; lastInvoiceNumber: number; balanceMinor: number }> {
   const locked = () =>
     tx
       .select({
         creditLimitMinor: accountMoney.creditLimitMinor,
         lastInvoiceNumber: accountMoney.lastInvoiceNumber,
+        balanceMinor: accountMoney.balanceMinor,
       })
       .from(accountMoney)
       .where(eq(accountMoney.accountId, accountId))
@@ -58,20 +61,20 @@ export async function lockAccount(
   return row;
 }
 
-export async function balanceOf(db: Executor, accountId: number): Promise<number> {
+/** The account's balance and credit limit, as committed (an account without a row has 0 and 0). */
+export async function moneyOf(
+  db: Executor,
+  accountId: number,
+): Promise<{ balanceMinor: number; creditLimitMinor: number }> {
   const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
-  return Number(row?.sum ?? 0);
-}
-
-export async function creditLimitOf(db: Executor, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ limit: accountMoney.creditLimitMinor })
+    .select({ balanceMinor: accountMoney.balanceMinor, creditLimitMinor: accountMoney.creditLimitMinor })
     .from(accountMoney)
     .where(eq(accountMoney.accountId, accountId));
-  return row?.limit ?? 0;
+  return row ?? { balanceMinor: 0, creditLimitMinor: 0 };
+}
+
+export async function balanceOf(db: Executor, accountId: number): Promise<number> {
+  return (await moneyOf(db, accountId)).balanceMinor;
 }
 
 /** Appends a row; answers false (and changes nothing) when its reference was posted before. */
@@ -112,17 +115,14 @@ export function debit(db: Database, posting: Posting): Promise<DebitResult> {
 /** `debit` inside the caller's transaction (which it locks the account's money row in). */
 export async function debitWithin(tx: Tx, posting: Posting): Promise<DebitResult> {
   if (posting.amountMinor <= 0) throw new Error('a debit takes a positive amount');
-  const { creditLimitMinor } = await lockAccount(tx, posting.accountId);
-  // The balance and whether this reference was posted, in one read.
-  const [state] = await tx
-    .select({
-      sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)`,
-      done: sql<boolean>`coalesce(bool_or(${ledgerEntries.reference} = ${posting.reference}), false)`,
-    })
+  const { creditLimitMinor, balanceMinor: balance } = await lockAccount(tx, posting.accountId);
+  const [done] = await tx
+    .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, posting.accountId));
-  const balance = Number(state?.sum ?? 0);
-  if (state?.done) return { posted: false, balanceMinor: balance };
+    .where(
+      and(eq(ledgerEntries.accountId, posting.accountId), eq(ledgerEntries.reference, posting.reference)),
+    );
+  if (done) return { posted: false, balanceMinor: balance };
   if (balance - posting.amountMinor < -creditLimitMinor)
     throw new InsufficientBalance(balance, creditLimitMinor);
   await post(tx, { ...posting, amountMinor: -posting.amountMinor });

@@ -11,7 +11,7 @@ import {
   toEuro,
 } from '@switchboard/contract';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { accounts, ledgerEntries, pbxUsers, rootUsers } from '../db/schema.js';
+import { accountMoney, accounts, pbxUsers, rootUsers } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
@@ -21,7 +21,7 @@ export const ACCOUNTS_PAGE_SIZE = 25;
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const balanceMinor = sql<string>`coalesce((select sum(${ledgerEntries.amountMinor}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id}), 0)`;
+const balanceMinor = sql<string>`coalesce((select ${accountMoney.balanceMinor} from ${accountMoney} where ${accountMoney.accountId} = ${accounts.id}), 0)`;
 
 const columns = {
   id: accounts.id,

@@ -28,7 +28,7 @@ import { cardToCharge, startCheckout } from '../money/checkout.js';
 import { processEvent, RECHARGE_MESSAGE } from '../money/events.js';
 import { INVOICE_LINK_SECONDS, invoiceToken, readInvoiceToken } from '../money/invoice-link.js';
 import { invoiceNumberText, invoicePdf } from '../money/invoices.js';
-import { balanceOf, creditLimitOf, lockAccount } from '../money/ledger.js';
+import { lockAccount, moneyOf } from '../money/ledger.js';
 import { toPaymentMethod, toSubscription, toTransaction } from '../money/serialize.js';
 import { isProviderEvent } from '../payments/provider.js';
 import { SIGNATURE_HEADER } from '../payments/signature.js';
@@ -37,11 +37,11 @@ import { priceList } from '../tariffs/price-list.js';
 const accountOf = (c: Context<AppEnv>) => c.get('session').accountId;
 
 export async function balance(deps: Deps, accountId: number): Promise<Balance> {
-  const balanceMinor = await balanceOf(deps.db, accountId);
+  const { balanceMinor, creditLimitMinor } = await moneyOf(deps.db, accountId);
   return {
     balance: toEuro(balanceMinor),
     balance_minor: balanceMinor,
-    credit_limit_minor: await creditLimitOf(deps.db, accountId),
+    credit_limit_minor: creditLimitMinor,
     currency: 'EUR',
   };
 }

@@ -18,7 +18,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { httpError, invalid, notFound } from '../lib/http-error.js';
 import { idParam } from '../lib/params.js';
-import { balanceOf, creditLimitOf } from '../money/ledger.js';
+import { moneyOf } from '../money/ledger.js';
 import { readDidNumbers } from '../numbers/did-targets.js';
 import { countryList } from '../reference/countries.js';
 import type { AppParts } from '../route-modules.js';
@@ -80,11 +80,8 @@ export default function virtualNumberRoutes(deps: Deps, { numbers: supplier }: A
         setupPriceMinor: offer.setupPriceMinor,
         monthlyPriceMinor: offer.monthlyPriceMinor,
       };
-      const [balance, limit] = await Promise.all([
-        balanceOf(deps.db, accountId),
-        creditLimitOf(deps.db, accountId),
-      ]);
-      if (balance - firstCharge(order) < -limit) throw httpError(402, ORDER_BALANCE_MESSAGE);
+      const { balanceMinor, creditLimitMinor } = await moneyOf(deps.db, accountId);
+      if (balanceMinor - firstCharge(order) < -creditLimitMinor) throw httpError(402, ORDER_BALANCE_MESSAGE);
       const now = deps.clock.now();
       const [row] = await deps.db
         .insert(numberOrders)

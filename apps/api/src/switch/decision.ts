@@ -27,7 +27,7 @@ import {
   routingEntries,
 } from '../db/schema.js';
 import type { Deps } from '../deps.js';
-import { balanceOf, creditLimitOf } from '../money/ledger.js';
+import { moneyOf } from '../money/ledger.js';
 import { numberKey } from '../numbers/did-targets.js';
 import { routeCall, type UsableTrunk } from '../routing/trace.js';
 import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
@@ -89,11 +89,8 @@ async function isCarrierPeer(deps: Deps, accountId: number, source: string) {
 
 /** Whether the account may still be charged: its balance is above minus its limit. */
 async function hasBalance(deps: Deps, accountId: number) {
-  const [balance, limit] = await Promise.all([
-    balanceOf(deps.db, accountId),
-    creditLimitOf(deps.db, accountId),
-  ]);
-  return balance + limit > 0;
+  const { balanceMinor, creditLimitMinor } = await moneyOf(deps.db, accountId);
+  return balanceMinor + creditLimitMinor > 0;
 }
 
 async function extensionTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {

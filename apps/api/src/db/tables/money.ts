@@ -24,7 +24,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Per-account money settings and counters. Its row is what concurrent debits lock (SELECT … FOR
  * UPDATE) so no two of them can both pass the limit check; invoice numbers are taken from it in
- * the same transaction, so they have no gaps.
+ * the same transaction, so they have no gaps. `balance_minor` is the sum of the account's ledger,
+ * kept by a trigger on every ledger insert (migration 0032), so reading a balance does not grow
+ * with the account's history.
  */
 export const accountMoney = pgTable('account_money', {
   accountId: integer('account_id')
@@ -34,6 +36,8 @@ export const accountMoney = pgTable('account_money', {
   creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }).notNull().default(0),
   /** The last invoice number given; the next invoice takes this + 1. */
   lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
+  /** The sum of the account's ledger entries (written by the database's trigger only). */
+  balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
 });
 
 /** A saved card: the provider's token and what may be shown of the card. Never its number or CVC. */
@@ -124,7 +128,7 @@ export const charges = pgTable(
 
 /**
  * The ledger: append-only, one row per movement of the balance (credits positive, debits
- * negative). The balance is their sum; a row is never updated. `reference` names what caused it
+ * negative). The balance is their sum (kept on account_money.balance_minor by a trigger); a row is never updated. `reference` names what caused it
  * (`charge:<provider id>`, `call:<call id>`), unique per account, so posting twice changes nothing.
  */
 export const ledgerEntries = pgTable(
