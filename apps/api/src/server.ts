@@ -4,7 +4,8 @@
  * resolves the JWT secret, seeds the demo (empty database, unless SEED_DEMO=0) and the admin, picks
  * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
  * serves the app. On PostgreSQL it also listens for the other instances' widget saves
- * (widgets/cache-sync.ts), and answers the public widget config's repeated requests before the app
+ * (widgets/cache-sync.ts), price list edits and routing configuration writes
+ * (routing/account-cache.ts), and answers the public widget config's repeated requests before the app
  * (widgets/public-config-answers.ts), and posts the due webhook deliveries every two seconds
  * (integrations/deliveries.ts). `close()` drains: no new connections, requests in flight are answered
  * (their connections then closed), and after DRAIN_MS whatever is still open is cut. See README
@@ -38,6 +39,7 @@ import { paymentsProviderFor, sandboxOf } from './payments/select.js';
 import { withFallback } from './rate-limit/fallback.js';
 import { memoryRateLimiter } from './rate-limit/memory.js';
 import { redisRateLimiter } from './rate-limit/redis.js';
+import { listenForConfigurationChanges } from './routing/account-cache.js';
 import { listenForTariffChanges } from './tariffs/changes.js';
 import { sealCarrierPasswords } from './telephony/seal-passwords.js';
 import { scheduleRenewals } from './virtual-numbers/renewals.js';
@@ -118,6 +120,7 @@ export async function startServer(
   let demo: DemoLogin[] | null = null;
   let listener: WidgetSaveListener | null = null;
   let tariffListener: ChannelListener | null = null;
+  let routingListener: ChannelListener | null = null;
   let sandboxSchedule: ReturnType<typeof scheduleSandbox> | null = null;
   let webhookSchedule: ReturnType<typeof scheduleDeliveries> | null = null;
   let renewalSchedule: ReturnType<typeof scheduleRenewals> | null = null;
@@ -159,7 +162,8 @@ export async function startServer(
     if (env.DATABASE_URL) {
       listener = listenForWidgetSaves(env.DATABASE_URL, widgetConfigs, log);
       tariffListener = listenForTariffChanges(env.DATABASE_URL, handle.db, log);
-      await Promise.all([listener.ready, tariffListener.ready]);
+      routingListener = listenForConfigurationChanges(env.DATABASE_URL, handle.db, log);
+      await Promise.all([listener.ready, tariffListener.ready, routingListener.ready]);
     }
     const app = createApp(deps, { widgetConfigs });
     const sandbox = sandboxOf(deps.payments);
@@ -191,6 +195,7 @@ export async function startServer(
       await ready.catch(() => {});
       await listener?.close();
       await tariffListener?.close();
+      await routingListener?.close();
       await sandboxSchedule?.stop();
       await webhookSchedule?.stop();
       await renewalSchedule?.stop();

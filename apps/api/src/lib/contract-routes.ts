@@ -13,7 +13,8 @@
  * checks that must refuse before the body is read) → the JSON body check (422 with the rule set's words) → the handler, which receives the checked body and
  * answers JSON or anything else (a file, a redirect). Multipart bodies are left to the handler (it
  * checks the file by content). `refresh` endpoints read their refresh token themselves; `public`
- * ones take no token.
+ * ones take no token. A logged-in write that succeeded then forgets the account's remembered
+ * routing configuration, here and on the other instances (routing/account-cache.ts).
  *
  * By construction the table and the routes agree: `assertServesTable` (run by createApp) refuses
  * an app in which a table entry is not registered here, or a route was added some other way.
@@ -33,6 +34,7 @@ import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import { authenticate } from '../middleware/authenticate.js';
 import { jsonBody } from '../middleware/json-body.js';
+import { configurationChanged } from '../routing/account-cache.js';
 import { forbidden } from './http-error.js';
 import { pathPattern } from './path-pattern.js';
 
@@ -98,14 +100,32 @@ const notWhileActing: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Whether a logged-in caller's successful request may have changed the account's configuration:
+ * every write but the switch's call events (traffic, not configuration, and many per call).
+ */
+const writesConfiguration = (endpoint: Endpoint) =>
+  endpoint.method !== 'GET' && !endpoint.readOnly && apiKeyScopeOf(endpoint) !== 'calls:events';
+
+/** After a successful write, the account's remembered configuration is forgotten (routing/account-cache.ts). */
+const forgetsConfiguration =
+  (deps: AuthDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status < 400) await configurationChanged(deps.db, c.get('session').accountId);
+  };
+
 /** The auth level's middleware, then the access checks for logged-in levels. */
-function guardOf(levels: Record<Auth, Guard>, endpoint: Endpoint) {
+function guardOf(deps: AuthDeps, levels: Record<Auth, Guard>, endpoint: Endpoint) {
   const level = Object.hasOwn(levels, endpoint.auth) ? levels[endpoint.auth](endpoint) : undefined;
   if (!level) return undefined;
+  const writes = writesConfiguration(endpoint) ? [forgetsConfiguration(deps)] : [];
+  if (endpoint.auth === 'admin') return [...level, ...writes];
   const loggedIn = endpoint.auth === 'user' || endpoint.auth === 'verified';
   if (!loggedIn) return level;
   return [
     ...level,
+    ...writes,
     ...(accessOf(endpoint) === 'owner' ? [ownerOnly] : []),
     ...(endpoint.notWhileActing ? [notWhileActing] : []),
   ];
@@ -123,7 +143,7 @@ export function contractRoutes(deps: AuthDeps): ContractRoutes {
   const routes: ContractRoutes = {
     app,
     on(endpoint, handler, options = {}) {
-      const guard = guardOf(levels, endpoint);
+      const guard = guardOf(deps, levels, endpoint);
       if (!guard) {
         throw new Error(`${endpoint.method} ${endpoint.path} has no auth level: it cannot be registered`);
       }

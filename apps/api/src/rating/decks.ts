@@ -1,16 +1,18 @@
 /**
  * Loads the decks rating reads — a carrier's, an account's sell tariff, the provider's default sell
- * tariff — into RateDecks, kept per database until a write to that deck forgets them: rating a batch
- * of call records reads each deck once, not once per record.
+ * tariff — into RateDecks, kept until a write to that deck forgets them: rating a batch of call
+ * records reads each deck once, not once per record. An account's decks are kept with the rest of
+ * its routing configuration (routing/account-cache.ts), so another instance's write forgets them
+ * too; the default tariff changes only with a release (decision 0019).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { carrierRates, defaultSellRates } from '../db/schema.js';
+import { forgetEntry, remembered } from '../routing/account-cache.js';
 import { type Deck, type DeckRate, RateDeck } from './deck.js';
 
-const cache = new WeakMap<Database, Map<string, Promise<RateDeck>>>();
-const keyOf = (accountId: number, carrierId: number | null) => `${accountId}:${carrierId ?? 'sell'}`;
-const DEFAULT_KEY = 'default';
+const defaults = new WeakMap<Database, Promise<RateDeck>>();
+const keyOf = (carrierId: number | null) => `deck:${carrierId ?? 'sell'}`;
 
 async function load(db: Database, accountId: number, carrierId: number | null): Promise<RateDeck> {
   const rows = await db
@@ -54,18 +56,13 @@ async function loadDefault(db: Database): Promise<RateDeck> {
   return RateDeck.build(rows.map((row): DeckRate => ({ ...row, fromDefault: true })));
 }
 
-function cached(db: Database, key: string, read: () => Promise<RateDeck>): Promise<RateDeck> {
-  let decks = cache.get(db);
-  if (!decks) {
-    decks = new Map();
-    cache.set(db, decks);
-  }
-  let deck = decks.get(key);
+function defaultDeck(db: Database): Promise<RateDeck> {
+  let deck = defaults.get(db);
   if (!deck) {
-    deck = read();
-    decks.set(key, deck);
+    deck = loadDefault(db);
+    defaults.set(db, deck);
     // A failed read is not kept.
-    deck.catch(() => decks.delete(key));
+    deck.catch(() => defaults.delete(db));
   }
   return deck;
 }
@@ -87,13 +84,13 @@ class SellDeck implements Deck {
  * the provider's default (a rate from the default is marked `fromDefault`).
  */
 export async function deckOf(db: Database, accountId: number, carrierId: number | null): Promise<Deck> {
-  const deck = cached(db, keyOf(accountId, carrierId), () => load(db, accountId, carrierId));
+  const deck = remembered(db, accountId, keyOf(carrierId), () => load(db, accountId, carrierId));
   if (carrierId !== null) return deck;
-  const [own, fallback] = await Promise.all([deck, cached(db, DEFAULT_KEY, () => loadDefault(db))]);
+  const [own, fallback] = await Promise.all([deck, defaultDeck(db)]);
   return new SellDeck(own, fallback);
 }
 
 /** Forgets a deck after a write (rates created, edited, deleted, imported; the carrier deleted). */
 export function forgetDeck(db: Database, accountId: number, carrierId: number | null): void {
-  cache.get(db)?.delete(keyOf(accountId, carrierId));
+  forgetEntry(db, accountId, keyOf(carrierId));
 }

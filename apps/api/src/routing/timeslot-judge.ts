@@ -1,9 +1,7 @@
 import { explain, explainTimeslot, type TimeslotJudge } from '@switchboard/contract';
-import { eq } from 'drizzle-orm';
-import { timeslots } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { toTimeslot } from '../media/serialize.js';
-import { timeslotZones } from '../pbx-domains/zones.js';
+import { freshReads, type RoutingReads } from './reads.js';
 
 /**
  * The account's timeslots judged at `at`, each once: routing entries and trunk rules ask by id. A
@@ -15,11 +13,9 @@ export async function accountTimeslotJudge(
   accountId: number,
   at: Date,
   ours: string,
+  reads: RoutingReads = freshReads(deps),
 ): Promise<TimeslotJudge> {
-  const [rows, zones] = await Promise.all([
-    deps.db.select().from(timeslots).where(eq(timeslots.accountId, accountId)),
-    timeslotZones(deps.db, accountId, ours),
-  ]);
+  const [rows, zones] = await Promise.all([reads.timeslots(accountId), reads.zones(accountId, ours)]);
   const slots = new Map(rows.map((row) => [row.id, toTimeslot(row)]));
   const judged = new Map<number, ReturnType<TimeslotJudge>>();
   return (id) => {

@@ -29,15 +29,15 @@ import {
   type TrunkType,
 } from '@switchboard/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { carriers, carrierTrunks, customerTrunks, routingEntries } from '../db/schema.js';
+import { customerTrunks } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { didOfCalledNumber } from '../numbers/did-targets.js';
 import type { DeckRate } from '../rating/deck.js';
 import { deckOf } from '../rating/decks.js';
 import { type Rated, rateCall } from '../rating/rate-call.js';
-import { readRoutingEntries } from '../telephony/routing-entries.js';
-import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
+import { appliedRules } from '../telephony/trunk-rules.js';
 import { poolOfNumber } from '../virtual-numbers/capacity.js';
+import { freshReads, type RoutingReads } from './reads.js';
 import { accountTimeslotJudge } from './timeslot-judge.js';
 
 const DEFAULT_DURATION = 60;
@@ -106,19 +106,8 @@ function chooseEntry(entries: RoutingEntry[], calling: string, called: string, j
 }
 
 /** The outbound trunks the entry may use, in priority order, each chosen or passed over with why. */
-async function chooseTrunk(deps: Deps, accountId: number, entry: RoutingEntry) {
-  const candidates = await deps.db
-    .select({ trunk: carrierTrunks, carrier: carriers })
-    .from(carrierTrunks)
-    .innerJoin(carriers, eq(carriers.id, carrierTrunks.carrierId))
-    .where(
-      and(
-        eq(carrierTrunks.accountId, accountId),
-        eq(carriers.accountId, accountId),
-        entry.carrier_id === null ? undefined : eq(carriers.id, entry.carrier_id),
-      ),
-    )
-    .orderBy(asc(carrierTrunks.priority), asc(carrierTrunks.id));
+async function chooseTrunk(reads: RoutingReads, accountId: number, entry: RoutingEntry) {
+  const candidates = await reads.trunks(accountId, entry.carrier_id);
   const unusable = ({ trunk, carrier }: (typeof candidates)[number]): Explanation | null => {
     if (!carrier.isActive) return explain('trunk.carrier_inactive', { carrier: carrier.carrierName });
     if (!carrier.voiceSupplier) return explain('trunk.carrier_not_voice', { carrier: carrier.carrierName });
@@ -155,11 +144,13 @@ async function chooseTrunk(deps: Deps, accountId: number, entry: RoutingEntry) {
 }
 
 /** The account's entries of the call's direction, each tried in order, and the one chosen. */
-async function routeByEntries(deps: Deps, accountId: number, body: RouteTestBody, judge: TimeslotJudge) {
-  const entries = await readRoutingEntries(
-    deps,
-    and(eq(routingEntries.accountId, accountId), eq(routingEntries.direction, body.direction)),
-  );
+async function routeByEntries(
+  reads: RoutingReads,
+  accountId: number,
+  body: RouteTestBody,
+  judge: TimeslotJudge,
+) {
+  const entries = await reads.entries(accountId, body.direction);
   return chooseEntry(entries, body.calling_number, body.called_number, judge);
 }
 
@@ -260,7 +251,12 @@ export type UsableTrunk = Awaited<ReturnType<typeof chooseTrunk>>['usable'][numb
  * The tester's trace and what the switch needs beyond it: every usable trunk in failover order
  * (the trace names the first) and the timeslot judge their rules are applied with.
  */
-export async function routeCall(deps: Deps, accountId: number, given: RouteTestBody) {
+export async function routeCall(
+  deps: Deps,
+  accountId: number,
+  given: RouteTestBody,
+  reads: RoutingReads = freshReads(deps),
+) {
   // A calling number may be left empty, and the body's rule lets null through as empty.
   const body = { ...given, calling_number: given.calling_number ?? '' };
   const time = body.time ? new Date(body.time) : deps.clock.now();
@@ -271,7 +267,7 @@ export async function routeCall(deps: Deps, accountId: number, given: RouteTestB
   const ours = body.direction === 'inbound' ? body.called_number : body.calling_number;
   // Independent reads, asked together: the switch waits on this for every call.
   const [judge, did, capacity] = await Promise.all([
-    accountTimeslotJudge(deps, accountId, time, ours),
+    accountTimeslotJudge(deps, accountId, time, ours, reads),
     body.direction === 'inbound' ? didDecision(deps, accountId, body.called_number) : null,
     capacityDecision(deps, accountId, ours),
   ]);
@@ -287,14 +283,14 @@ export async function routeCall(deps: Deps, accountId: number, given: RouteTestB
   const byDid = did?.code === 'did_target';
   const { routing, chosen } = byDid
     ? { routing: [], chosen: undefined }
-    : await routeByEntries(deps, accountId, body, judge);
+    : await routeByEntries(reads, accountId, body, judge);
 
   trace.routing = routing;
   trace.entry_id = chosen?.id ?? null;
   if (!chosen && !byDid) return decided();
 
   if (chosen && body.direction === 'outbound') {
-    const choice = await chooseTrunk(deps, accountId, chosen);
+    const choice = await chooseTrunk(reads, accountId, chosen);
     const { trunks, picked } = choice;
     trace.trunks = trunks;
     usable = choice.usable;
@@ -309,7 +305,7 @@ export async function routeCall(deps: Deps, accountId: number, given: RouteTestB
         trunk_type: trunk.trunkType as 'Outgoing' | 'Blended',
         channels: trunk.channels,
       };
-      const rules = await trunkRulesOf(deps, accountId, trunk.id);
+      const rules = await reads.rules(accountId, trunk.id);
       const { steps, result } = appliedRules(rules, before, 'OUT', judge);
       trace.rules = steps;
       trace.numbers = { before, after: result };

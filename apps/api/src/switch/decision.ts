@@ -4,7 +4,8 @@
  * Before it, the blacklist (a number or a prefix of it: the calling number inbound, the called one
  * outbound); after it, the balance: an outbound call the sell tariff charges for is refused when
  * the balance has reached the account's limit. Inbound numbers are not rewritten: trunk rules
- * rewrite what leaves through a carrier's trunk.
+ * rewrite what leaves through a carrier's trunk. The account's configuration is read through its
+ * per-process cache (routing/account-cache.ts); capacity in use and the balance are read per call.
  */
 import type {
   CallNumbers,
@@ -29,8 +30,10 @@ import {
 import type { Deps } from '../deps.js';
 import { moneyOf } from '../money/ledger.js';
 import { numberKey } from '../numbers/did-targets.js';
+import { remembered } from '../routing/account-cache.js';
+import { type RoutingReads, rememberedReads } from '../routing/reads.js';
 import { routeCall, type UsableTrunk } from '../routing/trace.js';
-import { appliedRules, trunkRulesOf } from '../telephony/trunk-rules.js';
+import { appliedRules } from '../telephony/trunk-rules.js';
 import {
   carrierPeers,
   carrierRoutes,
@@ -58,33 +61,37 @@ const refuse = (reason: SwitchRefusal): SwitchDecision => ({
 async function isBlacklisted(deps: Deps, accountId: number, body: SwitchDecisionBody) {
   const number = numberKey((body.direction === 'inbound' ? body.calling_number : body.called_number) ?? '');
   if (number === '') return false;
-  const rows = await deps.db
-    .select({ number: blacklist.number })
-    .from(blacklist)
-    .where(
-      and(
-        eq(blacklist.accountId, accountId),
-        eq(blacklist.isActive, true),
-        inArray(blacklist.direction, [body.direction, 'both']),
-      ),
-    );
-  return rows.some((row) => number.startsWith(numberKey(row.number)));
+  const listed = await remembered(deps.db, accountId, `blacklist:${body.direction}`, async () => {
+    const rows = await deps.db
+      .select({ number: blacklist.number })
+      .from(blacklist)
+      .where(
+        and(
+          eq(blacklist.accountId, accountId),
+          eq(blacklist.isActive, true),
+          inArray(blacklist.direction, [body.direction, 'both']),
+        ),
+      );
+    return rows.map((row) => numberKey(row.number));
+  });
+  return listed.some((prefix) => number.startsWith(prefix));
 }
 
 /** Whether `source` is the host of one of the account's trunks that carriers call in on. */
 async function isCarrierPeer(deps: Deps, accountId: number, source: string) {
-  const [row] = await deps.db
-    .select({ id: carrierTrunks.id })
-    .from(carrierTrunks)
-    .where(
-      and(
-        eq(carrierTrunks.accountId, accountId),
-        eq(carrierTrunks.host, source),
-        inArray(carrierTrunks.trunkType, ['Incoming', 'Blended']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const hosts = await remembered(deps.db, accountId, 'carrier-hosts', async () => {
+    const rows = await deps.db
+      .selectDistinct({ host: carrierTrunks.host })
+      .from(carrierTrunks)
+      .where(
+        and(
+          eq(carrierTrunks.accountId, accountId),
+          inArray(carrierTrunks.trunkType, ['Incoming', 'Blended']),
+        ),
+      );
+    return new Set(rows.map((row) => row.host));
+  });
+  return hosts.has(source);
 }
 
 /** Whether the account may still be charged: its balance is above minus its limit. */
@@ -192,10 +199,11 @@ export async function switchDecision(
 ): Promise<SwitchDecision> {
   if (body.direction === 'inbound' && body.source && !(await isCarrierPeer(deps, accountId, body.source)))
     return refuse('unknown_peer');
+  const reads = rememberedReads(deps);
   // The blacklist is asked beside the routing; a listed number is refused whatever the routing says.
   const [blacklisted, { trace, usable, judge, before }] = await Promise.all([
     isBlacklisted(deps, accountId, body),
-    routeCall(deps, accountId, body),
+    routeCall(deps, accountId, body, reads),
   ]);
   if (blacklisted) return refuse('blacklisted');
   if (trace.capacity?.refused) return refuse('capacity_full');
@@ -230,7 +238,7 @@ export async function switchDecision(
   const charged = (trace.client_rate?.cost_micros ?? 0) > 0;
   const [funded, targets] = await Promise.all([
     charged ? hasBalance(deps, accountId) : true,
-    carrierTargets(deps, accountId, usable, before, judge),
+    carrierTargets(reads, accountId, usable, before, judge),
   ]);
   if (!funded) return refuse('no_balance');
   return {
@@ -244,7 +252,7 @@ export async function switchDecision(
 
 /** Each usable trunk with the numbers its own rules make of the call. */
 function carrierTargets(
-  deps: Deps,
+  reads: RoutingReads,
   accountId: number,
   usable: UsableTrunk[],
   before: CallNumbers,
@@ -252,7 +260,7 @@ function carrierTargets(
 ): Promise<SwitchCarrierTarget[]> {
   return Promise.all(
     usable.map(async ({ trunk, carrier }) => {
-      const rules = await trunkRulesOf(deps, accountId, trunk.id);
+      const rules = await reads.rules(accountId, trunk.id);
       const { result } = appliedRules(rules, before, 'OUT', judge);
       return {
         carrier_id: carrier.id,

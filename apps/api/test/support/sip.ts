@@ -156,6 +156,11 @@ export interface SippOptions {
   timeout?: number;
   /** Keep the messages (default); a bench leaves them out, writing them costs SIPp more than SIP. */
   trace?: boolean;
+  /**
+   * Resend unanswered requests over UDP as phones do (the bench); the tests leave it off, so a lost
+   * message fails the call rather than passing late.
+   */
+  retransmit?: boolean;
 }
 
 const running = new Set<ChildProcess>();
@@ -184,8 +189,8 @@ export async function sipp(options: SippOptions): Promise<{ done: Promise<SippRu
     `${options.timeout ?? 30}s`,
     '-timeout_error',
     '-nostdin',
-    '-nr',
   ];
+  if (!options.retransmit) args.push('-nr');
   if (options.trace !== false) args.push('-trace_msg', '-message_file', messageFile);
   if (options.service) args.push('-s', options.service);
   if (options.pause !== undefined) args.push('-d', String(options.pause));
