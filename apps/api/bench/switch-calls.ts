@@ -7,10 +7,14 @@
  * completed, the calls that failed, and the decision endpoint's latency measured beside the load by
  * a probe asking 20 decisions a second: what it waited, and what the API says it took
  * (Server-Timing). It also says how long the call records took to arrive after the last call.
+ * Then the same rates with the API's answers replayed from memory (`replayingApi`): what Kamailio
+ * and SIPp alone sustain on this machine, the ceiling the API's share is measured against.
  *
  * It only prints: no thresholds, figures depend on the machine. Without Kamailio and SIPp it says
  * so and prints nothing else.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { endpoints as ep } from '@switchboard/contract';
 import { startTestServer } from '../src/testing.js';
 import { giveCredit } from '../test/money.js';
@@ -76,19 +80,49 @@ const recordCount = async () =>
     }
   ).total;
 
-console.log(
-  `switch calls (${onPostgres ? 'PostgreSQL' : 'PGlite'}, one API process, Kamailio with 16 workers):`,
-);
-console.log('offered/s | setups/s | failed | decision waited p50 / p99 ms | API p50 / p99 ms | records in');
-let expected = 0;
-for (const rate of RATES) {
+/**
+ * The API's answers replayed: auth and decisions forwarded once per distinct request and then
+ * answered from memory, events and registrations answered at once and not stored. Kamailio asking
+ * it shows what the switch and SIPp alone sustain on this machine.
+ */
+async function replayingApi(api: string) {
+  const answers = new Map<string, Promise<{ status: number; body: string }>>();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', async () => {
+      const path = req.url ?? '/';
+      if (path !== ep.switchAuth.path && path !== ep.switchDecision.path) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+        return;
+      }
+      const key = `${path} ${body}`;
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = fetch(api + path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: req.headers.authorization ?? '' },
+          body,
+        }).then(async (reply) => ({ status: reply.status, body: await reply.text() }));
+        answers.set(key, answer);
+      }
+      const { status, body: text } = await answer;
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** Places `rate` calls a second for SECONDS through the switch on `port`; answers its figures. */
+async function placeCalls(port: number, rate: number) {
   const calls = rate * SECONDS;
-  let done = false;
-  const probing = probe(() => done);
   const started = performance.now();
   const run = await sipp({
     scenario: 'call',
-    to: sw.port,
+    to: port,
     port: await freeUdpPort(),
     service: '00442071234567',
     calls,
@@ -103,10 +137,22 @@ for (const rate of RATES) {
   });
   const result = await run.done;
   const seconds = (performance.now() - started) / 1000;
-  done = true;
-  const { waited, took } = await probing;
   const successful = Number(/Successful call\s*\|\s*\d+\s*\|\s*(\d+)/.exec(result.output)?.[1] ?? 0);
   const failed = Number(/Failed call\s*\|\s*\d+\s*\|\s*(\d+)/.exec(result.output)?.[1] ?? calls);
+  return { successful, failed, perSecond: successful / seconds };
+}
+
+console.log(
+  `switch calls (${onPostgres ? 'PostgreSQL' : 'PGlite'}, one API process, Kamailio with 16 workers):`,
+);
+console.log('offered/s | setups/s | failed | decision waited p50 / p99 ms | API p50 / p99 ms | records in');
+let expected = 0;
+for (const rate of RATES) {
+  let done = false;
+  const probing = probe(() => done);
+  const { successful, failed, perSecond } = await placeCalls(sw.port, rate);
+  done = true;
+  const { waited, took } = await probing;
   expected += successful;
   const drain = performance.now();
   while ((await recordCount()) < expected && performance.now() - drain < 60_000)
@@ -114,7 +160,7 @@ for (const rate of RATES) {
   console.log(
     [
       String(rate).padStart(9),
-      (successful / seconds).toFixed(1).padStart(8),
+      perSecond.toFixed(1).padStart(8),
       String(failed).padStart(6),
       `${percentile(waited, 50).toFixed(1)} / ${percentile(waited, 99).toFixed(1)}`.padStart(29),
       `${percentile(took, 50).toFixed(1)} / ${percentile(took, 99).toFixed(1)}`.padStart(16),
@@ -122,8 +168,21 @@ for (const rate of RATES) {
     ].join(' | '),
   );
 }
+await sw.stop();
+
+const replay = await replayingApi(server.url);
+const alone = await startSwitch(replay.url, account.switchToken, 16);
+console.log("the switch and SIPp alone (the API's answers replayed at once, events not stored):");
+console.log('offered/s | setups/s | failed');
+for (const rate of RATES) {
+  const { failed, perSecond } = await placeCalls(alone.port, rate);
+  console.log(
+    [String(rate).padStart(9), perSecond.toFixed(1).padStart(8), String(failed).padStart(6)].join(' | '),
+  );
+}
 
 gateway.process.kill();
-await sw.stop();
+await alone.stop();
+replay.close();
 await server.close();
 process.exit(0);

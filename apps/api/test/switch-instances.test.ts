@@ -132,5 +132,23 @@ describe.skipIf(!ready)(
       expect(removed.status).toBe(200);
       expect(await changedOnTwo(onOne)).toEqual(rewritten);
     });
+
+    it('refuses a replaced switch token on the other instance within a second', async () => {
+      expect((await decide(two)).result).toBe('carriers');
+      const old = switchToken;
+      const replaced = await client(one.url)(ep.rotateSwitchToken, { token, body: {} });
+      expect(replaced.status).toBe(201);
+      const asked = (url: string, bearer: string) =>
+        fetch(url + ep.switchDecision.path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
+          body: JSON.stringify(CALL),
+        }).then((reply) => reply.status);
+      const since = performance.now();
+      let status = await asked(two.url, old);
+      while (status === 200 && performance.now() - since < 1000) status = await asked(two.url, old);
+      expect(status).toBe(401);
+      expect(await asked(two.url, replaced.body.token)).toBe(200);
+    });
   },
 );

@@ -382,6 +382,15 @@ describe('the switch token', () => {
       }
     }
   });
+
+  it('stops working the moment it is replaced, however often it was used', async () => {
+    const { token, ask } = await switchAccount();
+    for (let i = 0; i < 3; i++) expect((await ask(dialled)).status).toBe(200);
+    const replaced = await call(ep.rotateSwitchToken, { token, body: {} });
+    expect((await ask(dialled)).status).toBe(401);
+    const fresh = await call(ep.switchDecision, { token: replaced.body.token, body: dialled });
+    expect(fresh.status).toBe(200);
+  });
 });
 
 describe('the switch call events', () => {

@@ -7,7 +7,7 @@
  * newer event of a call whose final record has arrived. A late event below those is stored.
  */
 import type { CallEvent, CallEventBody, LiveCall } from '@switchboard/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { callEvents, callRecords, callStates } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { httpError } from '../lib/http-error.js';
@@ -70,10 +70,11 @@ export async function recordCallEvent(
   const ofCall = and(eq(callEvents.accountId, accountId), eq(callEvents.callId, body.call_id));
   return deps.db.transaction(async (tx) => {
     // A placeholder state row to lock on; a call whose record is already stored starts closed.
-    const [record] = await tx
+    const recordStored = tx
       .select({ createdAt: callRecords.createdAt })
       .from(callRecords)
-      .where(and(eq(callRecords.accountId, accountId), eq(callRecords.callId, body.call_id)));
+      .where(and(eq(callRecords.accountId, accountId), eq(callRecords.callId, body.call_id)))
+      .limit(1);
     await tx
       .insert(callStates)
       .values({
@@ -81,7 +82,7 @@ export async function recordCallEvent(
         callId: body.call_id,
         state: body.kind,
         lastSeq: 0,
-        closedAt: record?.createdAt ?? null,
+        closedAt: sql`(${recordStored})`,
         updatedAt: now,
       })
       .onConflictDoNothing();
@@ -92,15 +93,12 @@ export async function recordCallEvent(
       .for('update');
     if (!state) throw new Error('call state not stored');
 
-    const [same] = await tx
-      .select()
-      .from(callEvents)
-      .where(and(ofCall, eq(callEvents.seq, body.seq)));
+    const events = await tx.select().from(callEvents).where(ofCall).orderBy(asc(callEvents.seq));
+    const same = events.find((e) => e.seq === body.seq);
     if (same) {
       if (same.kind !== body.kind) throw httpError(409, eventMessages.conflict);
       return toCallEvent(same);
     }
-    const events = await tx.select().from(callEvents).where(ofCall).orderBy(asc(callEvents.seq));
     const end = events.find((e) => e.kind === 'ended');
     if (end && (body.seq > end.seq || body.kind === 'ended')) throw httpError(409, eventMessages.ended);
     if (state.closedAt && body.seq > state.lastSeq) throw httpError(409, eventMessages.closed);
