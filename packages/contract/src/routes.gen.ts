@@ -325,6 +325,8 @@ export const routes = {
   siteSettings: {method:"GET",path:"/settings",auth:"public",file:true},
   siteTariffs: {method:"GET",path:"/tariffs",auth:"public",file:true},
   siteAssets: {method:"GET",path:"/site-assets/*",auth:"public",file:true},
+  siteRobots: {method:"GET",path:"/robots.txt",auth:"public",file:true},
+  siteSitemap: {method:"GET",path:"/sitemap.xml",auth:"public",file:true},
   pbxSettings: {method:"GET",path:"/admin/xpbx/settings",auth:"verified"},
   updatePbxSettings: {method:"PUT",path:"/admin/xpbx/settings",auth:"verified"},
   coverage: {method:"GET",path:"/admin/virtual-number/coverage",auth:"verified",access:"members"},

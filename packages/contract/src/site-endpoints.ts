@@ -1,6 +1,7 @@
 /**
  * The public site (decision 0021, spread into `endpoints`): its pages as HTML rendered by the API in
- * the language of `?lang=` (English without it), and the built scripts and stylesheet they link.
+ * the language of `?lang=` (English without it), the built scripts and stylesheet they link, and
+ * robots.txt and sitemap.xml for crawlers.
  * Entries of the table, so the console's fallback never covers these paths.
  */
 import { returnsFile } from './endpoint.js';
@@ -22,4 +23,8 @@ export const siteEndpoints = {
   siteTariffs: page(paths.siteTariffs),
   /** The pages' scripts and stylesheet, content-hashed and immutable. */
   siteAssets: page(paths.siteAssets),
+  /** Plain text for crawlers: the site may be read, the API's JSON not; where the sitemap is. */
+  siteRobots: page(paths.siteRobots),
+  /** XML: every page (each tariff type's too) in every language, with its hreflang alternates. */
+  siteSitemap: page(paths.siteSitemap),
 } as const;

@@ -2,9 +2,9 @@
  * The public site (decision 0021): GET /, /home, /about, /configuration, /settings and /tariffs as
  * HTML rendered by the site's server bundle (SITE_DIST/server/render.js, built by apps/site) in the
  * language of `?lang=` (English without it or for an unknown one), with the data the JSON endpoints
- * serve (site/site-data.ts); and the pages' scripts and stylesheet at /site-assets/*. Each page is
- * rendered once per language (and tariff type) and kept until plans or tariffs change
- * (forgetSitePages). The bundle is read by path, not as a package: without a built site these paths
+ * serve (site/site-data.ts); the pages' scripts and stylesheet at /site-assets/*; and robots.txt and
+ * sitemap.xml for crawlers. Each page (and the sitemap) is rendered once per language (and tariff
+ * type) and kept until plans or tariffs change (forgetSitePages). The bundle is read by path, not as a package: without a built site these paths
  * answer the JSON 404, and a site built after the start is picked up by the next request.
  */
 import { createHash } from 'node:crypto';
@@ -44,6 +44,7 @@ interface SiteBundle {
       tariffs: { type: string; rows: Tariff[] } | null;
     },
   ): Promise<string>;
+  sitemap(origin: string, tariffTypes: TariffType[]): string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,10 +68,16 @@ export default function siteRoutes(deps: Deps) {
     return bundle;
   };
 
+  /** Bytes kept with their compressed copies and ETag, as every page is. */
+  const encode = async (text: string): Promise<Encoded> => {
+    const bytes = new TextEncoder().encode(text);
+    return { identity: bytes, etag: hashEtag(bytes), ...(await compressJsonBody(bytes)) };
+  };
+
   async function renderPage(site: SiteBundle, pagePath: string, locale: string, type: string | null) {
     const [plans, tariffTypes] = await Promise.all([reads.plans(), reads.tariffTypes()]);
     const rows = type ? await reads.tariffs(type) : null;
-    const html = new TextEncoder().encode(
+    return encode(
       await site.render(pagePath, locale, {
         origin: deps.config.publicUrl,
         plans,
@@ -78,8 +85,6 @@ export default function siteRoutes(deps: Deps) {
         tariffs: type && rows ? { type, rows } : null,
       }),
     );
-    const page: Encoded = { identity: html, etag: hashEtag(html), ...(await compressJsonBody(html)) };
-    return page;
   }
 
   const servePage = (pagePath: string) => async (c: Context<AppEnv>) => {
@@ -111,9 +116,24 @@ export default function siteRoutes(deps: Deps) {
   ];
   let routes = contractRoutes(deps);
   for (const endpoint of pageEndpoints) routes = routes.on(endpoint, servePage(endpoint.path));
-  return routes.on(ep.siteAssets, async (c) => {
-    const file = assets && (await assets(c.req.path.slice('/site-assets'.length)));
-    if (!file) throw notFound();
-    return sendEncoded(c, file, contentType(c.req.path), { 'Cache-Control': IMMUTABLE });
-  }).app;
+  // The site may be read; the API's own JSON paths are no pages.
+  const robots = encode(
+    `User-agent: *\nDisallow: /admin/\nDisallow: /public/\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
+  );
+  return routes
+    .on(ep.siteAssets, async (c) => {
+      const file = assets && (await assets(c.req.path.slice('/site-assets'.length)));
+      if (!file) throw notFound();
+      return sendEncoded(c, file, contentType(c.req.path), { 'Cache-Control': IMMUTABLE });
+    })
+    .on(ep.siteRobots, async (c) =>
+      sendEncoded(c, await robots, 'text/plain; charset=UTF-8', { 'Cache-Control': 'public, max-age=3600' }),
+    )
+    .on(ep.siteSitemap, async (c) => {
+      const { site } = await loadBundle();
+      const sitemap = await pages.get('sitemap', async () =>
+        encode(site.sitemap(deps.config.publicUrl, await reads.tariffTypes())),
+      );
+      return sendEncoded(c, sitemap, 'application/xml; charset=UTF-8', { 'Cache-Control': 'no-cache' });
+    }).app;
 }

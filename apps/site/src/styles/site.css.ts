@@ -80,6 +80,12 @@ export const navLink = style({
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+/**
+ * The theme toggle shows where the head script ran (it marks <html> with data-theme before the first
+ * paint), so showing it moves nothing after paint; without scripts it could do nothing.
+ */
+export const themeToggle = style({ selectors: { 'html:not([data-theme]) &': { display: 'none' } } });
+
 export const languages = style({ position: 'relative' });
 export const languageList = style({
   position: 'absolute',
