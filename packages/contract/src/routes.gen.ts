@@ -320,6 +320,7 @@ export const routes = {
   applyPbxContactImport: {method:"POST",path:"/admin/xpbx/contacts/import/:importId",auth:"verified"},
   siteRoot: {method:"GET",path:"/",auth:"public",file:true},
   siteHome: {method:"GET",path:"/home",auth:"public",file:true},
+  siteContact: {method:"POST",path:"/home",auth:"public",file:true},
   siteAbout: {method:"GET",path:"/about",auth:"public",file:true},
   siteConfiguration: {method:"GET",path:"/configuration",auth:"public",file:true},
   siteSettings: {method:"GET",path:"/settings",auth:"public",file:true},

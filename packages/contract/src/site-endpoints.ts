@@ -14,6 +14,19 @@ export const siteEndpoints = {
   /** The home page; a signed-in user's browser goes on to /widget (the page's head script). */
   siteRoot: page(paths.siteRoot),
   siteHome: page(paths.siteHome),
+  /**
+   * The home page's contact form sent without the page's script (a plain form post, urlencoded):
+   * kept and mailed as POST /admin/contact is (its body's rules, its limit per IP, its honeypot),
+   * answered with the home page in `?lang=`'s language showing the outcome: 200 sent, 422 with
+   * each wrong field marked beside it, 429 over the limit.
+   */
+  siteContact: {
+    method: 'POST',
+    path: paths.siteHome,
+    body: undefined,
+    response: returnsFile(),
+    auth: 'public',
+  },
   siteAbout: page(paths.siteAbout),
   /** A visitor's widget configurator with a static preview. */
   siteConfiguration: page(paths.siteConfiguration),

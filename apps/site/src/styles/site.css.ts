@@ -205,6 +205,8 @@ export const input = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '2.5rem',
 });
+/** A broken rule under its field (a form sent without the page's script). */
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
