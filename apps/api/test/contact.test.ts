@@ -109,6 +109,9 @@ describe('POST /home (the contact form without the page script)', () => {
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     const html = await res.text();
     expect(html).toMatch(/^<!doctype html><html lang="de"/);
+    // A page like the others: its head script allowed, and nothing of it kept by a cache.
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(answerOf(html)).toBe('Vielen Dank! Wir antworten Ihnen bald.');
     // The form starts empty again, and posts on in German.
     expect(html).not.toContain('Ada Lovelace');
