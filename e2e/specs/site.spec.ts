@@ -1,11 +1,13 @@
 /**
  * The public site (decision 0021) as a visitor uses it: the home page's plans, the tariffs searched
- * by dialling code, the contact form's answer in the page, a language chosen and kept, light and
- * dark without axe violations; and a signed-in user sent on from / to the console.
+ * by dialling code, the contact form's answer in the page (and without JavaScript, in the page the
+ * API answers the form's post with), a language chosen and kept, light and dark without axe
+ * violations; and a signed-in user sent on from / to the console.
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { logIn } from '../support/console';
+import { waitForLink } from '../support/mailbox';
 
 test('a visitor reads the plans, searches the tariffs and writes to sales', async ({ page }) => {
   await page.goto('/');
@@ -72,4 +74,41 @@ test('a signed-in user at / goes on to the console', async ({ page }) => {
   await logIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/widget$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is posted by the browser, a wrong field marked beside it', async ({ page }) => {
+    await page.goto('/home#contact');
+    const form = page.getByRole('region', { name: 'Contact us' });
+    const email = form.getByRole('textbox', { name: 'E-mail' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    // The browser's own check lets this address through; the API's rules do not.
+    await email.fill('grace@localhost');
+    await form.getByRole('combobox', { name: 'Department' }).selectOption('Support');
+    await form.getByRole('textbox', { name: 'Message' }).fill('My numbers stopped ringing this morning.');
+    await form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page).toHaveURL(/\/home#contact$/);
+    await expect(form.getByRole('status')).toHaveText(
+      'The message was not sent. Check the fields and try again.',
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expect(email).toHaveValue('grace@localhost');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'My numbers stopped ringing this morning.',
+    );
+    await expect(form.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).toBeChecked();
+
+    await email.fill('grace.nojs@example.test');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! We will answer you soon.');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    // Passed on to the provider's support address, as the scripted form's are.
+    await waitForLink('support@switchboard.localhost', /grace\.nojs@example\.test/);
+  });
 });

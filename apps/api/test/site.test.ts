@@ -82,7 +82,10 @@ describe('the public pages', () => {
       'SMS',
     ])
       expect(html).toContain(`<h3>${service}</h3>`);
-    expect(html).toMatch(/<form[^>]+action="\/admin\/contact"/);
+    // Sent by the script to the JSON endpoint, else posted by the browser to the page.
+    expect(html).toMatch(
+      /<form[^>]+data-endpoint="\/admin\/contact"[^>]+action="\/home#contact" method="post"/,
+    );
     expect(html).toContain('name="website"');
     expect(html).toContain('<option value="Sales">Sales</option><option value="Support">Support</option>');
   });
@@ -158,5 +161,35 @@ describe('the public pages', () => {
       ]);
     }
     expect((await get('/site-assets/nothing.js')).status).toBe(404);
+  });
+});
+
+describe('for crawlers', () => {
+  it('robots.txt lets them read the site, not the API, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/plain; charset=UTF-8']);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin\/$/m);
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/console\.test\/sitemap\.xml$/m);
+  });
+
+  it('sitemap.xml lists every page and tariff type in every language, each with its alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/xml; charset=UTF-8']);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!.replaceAll('&amp;', '&'));
+    const types = (await client(server.url)(ep.tariffTypes)).body as { id: string }[];
+    // /, /about, /configuration, /settings and one tariffs page per type, in seven languages.
+    expect(locs).toHaveLength((4 + types.length) * LANGUAGES.length);
+    for (const url of ['/', '/about?lang=de', '/tariffs', `/tariffs?type=${types[1]!.id}&lang=ar`])
+      expect(locs).toContain(`http://console.test${url}`);
+    expect(locs.some((url) => url.includes('/home'))).toBe(false);
+    const first = xml.match(/<url>.*?<\/url>/)![0];
+    expect(first.match(/hreflang="/g)).toHaveLength(LANGUAGES.length + 1);
+    // Every listed page is served.
+    for (const url of locs.filter((u) => !u.includes('lang=')))
+      await page(url.replace('http://console.test', ''));
   });
 });

@@ -21,6 +21,9 @@ export function localeUrl(path: string, locale: Locale, query: Record<string, st
   return search ? `${path}?${search}` : path;
 }
 
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='4' fill='%230b63ce'/%3E%3C/svg%3E";
+
 const navItems = [
   ['/home', frame.home],
   ['/about', frame.about],
@@ -62,6 +65,8 @@ export function Document({ path, query = {}, origin, title, description, assets,
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {/* The console's icon, inline: no request for /favicon.ico, which the site does not serve. */}
+        <link rel="icon" href={ICON} />
         <link rel="canonical" href={origin + urls[locale]} />
         {locales.map((l) => (
           <link key={l} rel="alternate" hrefLang={l} href={origin + urls[l]} />
@@ -123,13 +128,11 @@ export function Document({ path, query = {}, origin, title, description, assets,
                   ))}
                 </ul>
               </details>
-              {/* Shown by the pickers' script: without it the button could do nothing. */}
               <button
                 type="button"
-                className={css.button.secondary}
+                className={`${css.button.secondary} ${css.themeToggle}`}
                 data-theme-toggle
                 aria-pressed="false"
-                hidden
               >
                 {intl.formatMessage(frame.darkMode)}
               </button>

@@ -160,6 +160,18 @@ export const contact = defineMessages({
   },
 });
 
+/** Each contact field's rule, shown beside it when a message sent without the script broke it. */
+export const contactErrors = defineMessages({
+  name: { id: 'site.contact.error.name', defaultMessage: 'Enter your name, 2 to 100 characters.' },
+  email: { id: 'site.contact.error.email', defaultMessage: 'Enter a valid e-mail address.' },
+  department: { id: 'site.contact.error.department', defaultMessage: 'Choose Sales or Support.' },
+  message: {
+    id: 'site.contact.error.message',
+    defaultMessage: 'Write a message of 10 to 5000 characters.',
+  },
+  terms: { id: 'site.contact.error.terms', defaultMessage: 'You have to accept our terms and services' },
+});
+
 export const about = defineMessages({
   title: { id: 'site.about.title', defaultMessage: 'About Switchboard' },
   description: {

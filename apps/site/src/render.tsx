@@ -28,7 +28,11 @@ function page(path: SitePath, intl: IntlShape, data: SiteData): Page {
   switch (path) {
     case '/':
     case '/home':
-      return { title: t(home.title), description: t(home.description), body: <Home plans={data.plans} /> };
+      return {
+        title: t(home.title),
+        description: t(home.description),
+        body: <Home plans={data.plans} contactForm={data.contact} />,
+      };
     case '/about':
       return { title: titled(t(about.title)), description: t(about.description), body: <About /> };
     case '/configuration':

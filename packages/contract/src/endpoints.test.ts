@@ -26,11 +26,12 @@ describe('endpoints', () => {
 
   it('gives every body-taking method a struct and GET/DELETE none', () => {
     // Read raw by their handlers: a signed webhook (the signature covers the exact bytes) and the
-    // sandbox checkout page's HTML form.
+    // HTML forms of the sandbox checkout page and of the public site's contact form.
     const rawBodies: readonly object[] = [
       endpoints.paymentsWebhook,
       endpoints.sandboxCheckoutPay,
       endpoints.messagingWebhook,
+      endpoints.siteContact,
     ];
     for (const e of Object.values(endpoints)) {
       if (e.method === 'GET' || e.method === 'DELETE' || rawBodies.includes(e))
@@ -56,8 +57,12 @@ describe('file entries', () => {
       expect.arrayContaining(['/uploads/:name', '/public/attachment/:token', '/widget.js', '/*']),
     );
     for (const e of files) expect([e.path, e.auth]).toEqual([e.path, 'public']);
-    // The one file entry that is not a GET: the sandbox checkout page's form post.
-    expect(files.filter((e) => e.method !== 'GET').map((e) => e.path)).toEqual([paths.sandboxCheckout]);
+    // The file entries that are not GETs: form posts answered with a page (the sandbox checkout's,
+    // the public site's contact form).
+    expect(files.filter((e) => e.method !== 'GET').map((e) => e.path)).toEqual([
+      paths.sandboxCheckout,
+      paths.siteHome,
+    ]);
     expect(answersFile(endpoints.reportAttachment)).toBe(false);
     expect(answersFile(endpoints.health)).toBe(false);
     expectTypeOf<'widgetScript'>().toExtend<FileEndpointName>();

@@ -110,6 +110,10 @@ export const siteConfiguration = '/configuration';
 export const siteSettings = '/settings';
 export const siteTariffs = '/tariffs';
 export const siteAssets = '/site-assets/*';
+/** What crawlers may read, and where the sitemap is. */
+export const siteRobots = '/robots.txt';
+/** Every public page in every language, with its alternates. */
+export const siteSitemap = '/sitemap.xml';
 
 // Money: cards, transactions, services, subscriptions, recharge (spec §7 Profile and Payments)
 export const paymentMethods = '/admin/profile/payment-methods';

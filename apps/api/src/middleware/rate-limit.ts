@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../lib/client-ip.js';
 import { httpError } from '../lib/http-error.js';
-import type { RateRule } from '../rate-limit/rate-limiter.js';
+import type { RateDecision, RateRule } from '../rate-limit/rate-limiter.js';
 
 export type Identify = (c: Context<AppEnv>) => string | Promise<string>;
 
@@ -32,6 +32,21 @@ export interface RateLimitOptions {
   byIp?: boolean;
 }
 
+/**
+ * Takes one from the caller's count under `rule` and says whether it may go on: for a handler that
+ * answers the refusal itself (a page, not JSON). The same count as `rateLimit`'s for the same rule.
+ */
+export async function hitRateLimit(
+  deps: Pick<Deps, 'rateLimiter' | 'config'>,
+  c: Context<AppEnv>,
+  rule: RateRule,
+  identifier = '',
+  { byIp = true }: RateLimitOptions = {},
+): Promise<RateDecision> {
+  const ip = byIp ? clientIp(c, deps.config.trustProxy) : '*';
+  return deps.rateLimiter.hit(`${ip}|${identifier}`, rule);
+}
+
 export function rateLimit(
   deps: Pick<Deps, 'rateLimiter' | 'config'>,
   rule: RateRule,
@@ -39,9 +54,7 @@ export function rateLimit(
   { byIp = true }: RateLimitOptions = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const ip = byIp ? clientIp(c, deps.config.trustProxy) : '*';
-    const key = `${ip}|${await identify(c)}`;
-    const decision = await deps.rateLimiter.hit(key, rule);
+    const decision = await hitRateLimit(deps, c, rule, await identify(c), { byIp });
     if (!decision.allowed) {
       throw httpError(429, apiMessages.tooManyAttempts, {
         'Retry-After': String(decision.retryAfterSeconds),

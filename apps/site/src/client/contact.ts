@@ -1,6 +1,7 @@
 /**
- * The home page's contact form: sent as JSON to POST /admin/contact (the contract's
- * contactMessageBody), the answer shown in the form. Its texts come from the form's data attributes.
+ * The home page's contact form: sent as JSON to POST /admin/contact (the form's data-endpoint; the
+ * contract's contactMessageBody), the answer shown in the form without leaving the page. Its texts
+ * come from the form's data attributes. Without this script the form posts itself (POST /home).
  */
 const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
 const answer = form?.querySelector<HTMLElement>('[data-contact-answer]');
@@ -20,7 +21,7 @@ form?.addEventListener('submit', async (event) => {
   if (button) button.disabled = true;
   show(form.dataset.sending ?? '', 'info');
   try {
-    const response = await fetch(form.action, {
+    const response = await fetch(form.dataset.endpoint ?? '', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({

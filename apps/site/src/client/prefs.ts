@@ -52,7 +52,6 @@ addEventListener('storage', (event) => {
 });
 
 if (toggle) {
-  toggle.hidden = false;
   toggle.addEventListener('click', () => {
     const next: Mode = current() === 'dark' ? 'light' : 'dark';
     write(THEME_KEY, next);

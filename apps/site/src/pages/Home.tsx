@@ -1,8 +1,10 @@
 import type { SubscriptionPlan } from '@switchboard/contract';
 import { SUPPORT_DEPARTMENTS } from '@switchboard/contract';
+import type { Locale } from '@switchboard/i18n';
 import { useIntl } from 'react-intl';
 import { localeUrl } from '../Document.tsx';
-import { contact, faq, home, services, withValues } from '../messages.ts';
+import type { ContactFormState } from '../data.ts';
+import { contact, contactErrors, faq, home, services, withValues } from '../messages.ts';
 import * as css from '../styles/site.css.ts';
 
 /** Prices show as euro in en-US style (spec §9), whatever the page's language. */
@@ -64,15 +66,47 @@ function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   );
 }
 
-function ContactForm() {
+type ContactField = keyof typeof contactErrors;
+
+/** The answer under the form after a post without the script: its text and look, by outcome. */
+const outcomes = {
+  sent: [contact.sent, css.answer.success],
+  invalid: [contact.failed, css.answer.error],
+  failed: [contact.failed, css.answer.error],
+  tooMany: [contact.tooMany, css.answer.error],
+} as const;
+
+/**
+ * Sent as JSON by the page's script (client/contact.ts) to POST /admin/contact; without it the
+ * browser posts the form to /home in the page's language, and the answer is this page again with
+ * `state`: the outcome under the form, what was typed, each broken rule beside its field.
+ */
+function ContactForm({ state }: { state: ContactFormState | undefined }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const values = state?.values;
+  const errors = new Set(state?.errors);
+  const id = (name: ContactField) => `contact-${name}`;
+  /** A field's id and name, what was typed, and its error (if any) tied to it. */
+  const field = (name: ContactField) => ({
+    id: id(name),
+    name,
+    ...(errors.has(name) ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {}),
+  });
+  const error = (name: ContactField) =>
+    errors.has(name) && (
+      <p id={`${id(name)}-error`} className={css.fieldError}>
+        {t(contactErrors[name])}
+      </p>
+    );
+  const [answer, answerClass] = state ? outcomes[state.outcome] : [null, css.answer.info];
   return (
     <form
       className={css.form}
       method="post"
-      action="/admin/contact"
+      action={`${localeUrl('/home', intl.locale as Locale)}#contact`}
       data-contact-form
+      data-endpoint="/admin/contact"
       data-sending={t(contact.sending)}
       data-sent={t(contact.sent)}
       data-failed={t(contact.failed)}
@@ -81,80 +115,92 @@ function ContactForm() {
       data-error-class={css.answer.error}
     >
       <div className={css.field}>
-        <label className={css.label} htmlFor="contact-name">
+        <label className={css.label} htmlFor={id('name')}>
           {t(contact.name)}
         </label>
         <input
           className={css.input}
-          id="contact-name"
-          name="name"
+          {...field('name')}
+          defaultValue={values?.name}
           autoComplete="name"
           required
           minLength={2}
           maxLength={100}
         />
+        {error('name')}
       </div>
       <div className={css.field}>
-        <label className={css.label} htmlFor="contact-email">
+        <label className={css.label} htmlFor={id('email')}>
           {t(contact.email)}
         </label>
         <input
           className={css.input}
-          id="contact-email"
-          name="email"
+          {...field('email')}
+          defaultValue={values?.email}
           type="email"
           autoComplete="email"
           required
           maxLength={254}
         />
+        {error('email')}
       </div>
       <div className={css.field}>
-        <label className={css.label} htmlFor="contact-department">
+        <label className={css.label} htmlFor={id('department')}>
           {t(contact.department)}
         </label>
-        <select className={css.input} id="contact-department" name="department" required>
+        <select className={css.input} {...field('department')} defaultValue={values?.department} required>
           {SUPPORT_DEPARTMENTS.map((department) => (
             <option key={department} value={department}>
               {t(departmentNames[department])}
             </option>
           ))}
         </select>
+        {error('department')}
       </div>
       <div className={css.field}>
-        <label className={css.label} htmlFor="contact-message">
+        <label className={css.label} htmlFor={id('message')}>
           {t(contact.message)}
         </label>
         <textarea
           className={css.input}
-          id="contact-message"
-          name="message"
+          {...field('message')}
+          defaultValue={values?.message}
           rows={5}
           required
           minLength={10}
           maxLength={5000}
         />
+        {error('message')}
       </div>
       {/* The honeypot (decision 0021): people never see it, bots fill it in. */}
       <div className={css.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t(contact.website)}</label>
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className={css.checkRow}>
-        <input id="contact-terms" name="terms" type="checkbox" value="true" required />
-        <label htmlFor="contact-terms">{t(contact.terms)}</label>
+      <div className={css.field}>
+        <div className={css.checkRow}>
+          <input {...field('terms')} type="checkbox" value="true" defaultChecked={values?.terms} required />
+          <label htmlFor={id('terms')}>{t(contact.terms)}</label>
+        </div>
+        {error('terms')}
       </div>
       <div>
         <button type="submit" className={css.button.primary}>
           {t(contact.send)}
         </button>
       </div>
-      <p role="status" aria-live="polite" data-contact-answer className={css.answer.info} />
+      <p role="status" aria-live="polite" data-contact-answer className={answerClass}>
+        {answer && t(answer)}
+      </p>
     </form>
   );
 }
 
-/** `/` and `/home`: the hero, the four plans, the six services, the FAQ and the contact form. */
-export function Home({ plans }: { plans: SubscriptionPlan[] }) {
+/**
+ * `/` and `/home`: the hero, the four plans, the six services, the FAQ and the contact form (with
+ * the outcome of its post when the page answers one).
+ */
+export function Home({ plans, contactForm }: { plans: SubscriptionPlan[]; contactForm?: ContactFormState }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = intl.locale as Parameters<typeof localeUrl>[1];
@@ -203,7 +249,7 @@ export function Home({ plans }: { plans: SubscriptionPlan[] }) {
       <section className={css.section} aria-labelledby="contact-title" id="contact">
         <h2 id="contact-title">{t(home.contactTitle)}</h2>
         <p>{t(contact.intro)}</p>
-        <ContactForm />
+        <ContactForm state={contactForm} />
       </section>
     </>
   );

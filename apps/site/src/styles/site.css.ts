@@ -80,6 +80,12 @@ export const navLink = style({
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+/**
+ * The theme toggle shows where the head script ran (it marks <html> with data-theme before the first
+ * paint), so showing it moves nothing after paint; without scripts it could do nothing.
+ */
+export const themeToggle = style({ selectors: { 'html:not([data-theme]) &': { display: 'none' } } });
+
 export const languages = style({ position: 'relative' });
 export const languageList = style({
   position: 'absolute',
@@ -199,6 +205,8 @@ export const input = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '2.5rem',
 });
+/** A broken rule under its field (a form sent without the page's script). */
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,

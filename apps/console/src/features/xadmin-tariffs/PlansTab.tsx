@@ -1,13 +1,13 @@
 import { tariffMutations } from '@switchboard/api-client';
 import { type SubscriptionPlan, updateSubscriptionPlanBody } from '@switchboard/contract';
-import { Button, DataTable, type DataTableColumn, Icon, TextArea, TextField } from '@switchboard/ui';
+import { type DataTableColumn, TextArea, TextField } from '@switchboard/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
 import { adminTariffsMessages as m } from './adminTariffs.messages';
-import { EditDialog } from './EditDialog';
+import { PlanTable } from './PlanTable';
 import { euroToMinor, minorToEuroText } from './priceText';
 
 const checkPlan = contractErrors(updateSubscriptionPlanBody);
@@ -26,7 +26,6 @@ export function PlansTab() {
   const { api, queries } = useApp();
   const { data: plans } = useSuspenseQuery(queries.subscriptionPlans());
   const update = useMutation(tariffMutations(api).updateSubscriptionPlan());
-  const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
 
   const bodyOf = (values: PlanValues) => ({
     price_per_month_minor: euroToMinor(values.price) ?? -1,
@@ -80,61 +79,40 @@ export function PlansTab() {
   );
 
   return (
-    <>
-      <DataTable<SubscriptionPlan>
-        label={intl.formatMessage(m.plansTab)}
-        noun={intl.formatMessage(m.plans)}
-        data={plans}
-        columns={columns}
-        getRowId={(plan) => plan.id}
-        exportFormats={[]}
-        rowActions={(plan) => (
-          <Button
-            size="small"
-            icon={<Icon name="edit" />}
-            aria-label={intl.formatMessage(m.editPlan, { name: plan.name })}
-            onClick={() => setEditing(plan)}
-          >
-            {intl.formatMessage(m.edit)}
-          </Button>
-        )}
-      />
-      {editing && (
-        <EditDialog<PlanValues>
-          key={editing.id}
-          title={intl.formatMessage(m.editPlan, { name: editing.name })}
-          initialValues={{
-            price: minorToEuroText(editing.price_per_month_minor),
-            minutes: editing.included_minutes === null ? '' : String(editing.included_minutes),
-            features: editing.features.join('\n'),
-          }}
-          validate={validate}
-          save={(values) => update.mutateAsync({ params: { plan: editing.id }, body: bodyOf(values) })}
-          savedText={intl.formatMessage(m.planSaved)}
-          onClose={() => setEditing(null)}
-          fields={(bind) => (
-            <>
-              <TextField
-                {...bind('price', intl.formatMessage(m.pricePerMonth))}
-                inputMode="decimal"
-                dir="ltr"
-                required
-              />
-              <TextField
-                {...bind('minutes', intl.formatMessage(m.includedMinutes))}
-                hint={intl.formatMessage(m.includedMinutesHint)}
-                inputMode="numeric"
-                dir="ltr"
-              />
-              <TextArea
-                {...bind('features', intl.formatMessage(m.features))}
-                hint={intl.formatMessage(m.featuresHint)}
-                rows={6}
-              />
-            </>
-          )}
-        />
-      )}
-    </>
+    <PlanTable<SubscriptionPlan, PlanValues>
+      label={intl.formatMessage(m.plansTab)}
+      plans={plans}
+      columns={columns}
+      dialog={(plan) => ({
+        initialValues: {
+          price: minorToEuroText(plan.price_per_month_minor),
+          minutes: plan.included_minutes === null ? '' : String(plan.included_minutes),
+          features: plan.features.join('\n'),
+        },
+        validate,
+        save: (values) => update.mutateAsync({ params: { plan: plan.id }, body: bodyOf(values) }),
+        fields: (bind) => (
+          <>
+            <TextField
+              {...bind('price', intl.formatMessage(m.pricePerMonth))}
+              inputMode="decimal"
+              dir="ltr"
+              required
+            />
+            <TextField
+              {...bind('minutes', intl.formatMessage(m.includedMinutes))}
+              hint={intl.formatMessage(m.includedMinutesHint)}
+              inputMode="numeric"
+              dir="ltr"
+            />
+            <TextArea
+              {...bind('features', intl.formatMessage(m.features))}
+              hint={intl.formatMessage(m.featuresHint)}
+              rows={6}
+            />
+          </>
+        ),
+      })}
+    />
   );
 }

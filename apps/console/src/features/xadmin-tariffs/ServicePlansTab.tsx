@@ -1,13 +1,13 @@
 import { tariffMutations, tariffQueries } from '@switchboard/api-client';
 import { type ServicePlan, updateServicePlanBody } from '@switchboard/contract';
-import { Button, DataTable, type DataTableColumn, Icon, TextField } from '@switchboard/ui';
+import { type DataTableColumn, TextField } from '@switchboard/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApp } from '#app/AppContextProvider';
 import { contractErrors } from '#features/forms/contractErrors';
 import { adminTariffsMessages as m } from './adminTariffs.messages';
-import { EditDialog } from './EditDialog';
+import { PlanTable } from './PlanTable';
 import { euroToMinor, minorToEuroText } from './priceText';
 
 const checkServicePlan = contractErrors(updateServicePlanBody);
@@ -18,7 +18,6 @@ export function ServicePlansTab() {
   const { api } = useApp();
   const { data: plans } = useSuspenseQuery(tariffQueries(api).servicePlans());
   const update = useMutation(tariffMutations(api).updateServicePlan());
-  const [editing, setEditing] = useState<ServicePlan | null>(null);
 
   const columns = useMemo(
     (): DataTableColumn<ServicePlan>[] => [
@@ -43,56 +42,34 @@ export function ServicePlansTab() {
   );
 
   return (
-    <>
-      <DataTable<ServicePlan>
-        label={intl.formatMessage(m.servicePlansTab)}
-        noun={intl.formatMessage(m.plans)}
-        data={plans}
-        columns={columns}
-        getRowId={(plan) => plan.id}
-        exportFormats={[]}
-        rowActions={(plan) => (
-          <Button
-            size="small"
-            icon={<Icon name="edit" />}
-            aria-label={intl.formatMessage(m.editPlan, { name: plan.name })}
-            onClick={() => setEditing(plan)}
-          >
-            {intl.formatMessage(m.edit)}
-          </Button>
-        )}
-      />
-      {editing && (
-        <EditDialog
-          key={editing.id}
-          title={intl.formatMessage(m.editPlan, { name: editing.name })}
-          description={intl.formatMessage(m.servicePlanHint)}
-          initialValues={{ name: editing.name, price: minorToEuroText(editing.price_minor) }}
-          validate={(values) => ({
-            ...checkServicePlan({ name: values.name }),
-            ...(euroToMinor(values.price) === null ? { price: intl.formatMessage(m.invalidAmount) } : {}),
-          })}
-          save={(values) =>
-            update.mutateAsync({
-              params: { plan: editing.id },
-              body: { name: values.name.trim(), price_minor: euroToMinor(values.price) ?? 0 },
-            })
-          }
-          savedText={intl.formatMessage(m.planSaved)}
-          onClose={() => setEditing(null)}
-          fields={(bind) => (
-            <>
-              <TextField {...bind('name', intl.formatMessage(m.name))} maxLength={100} required />
-              <TextField
-                {...bind('price', intl.formatMessage(m.price))}
-                inputMode="decimal"
-                dir="ltr"
-                required
-              />
-            </>
-          )}
-        />
-      )}
-    </>
+    <PlanTable<ServicePlan, { name: string; price: string }>
+      label={intl.formatMessage(m.servicePlansTab)}
+      plans={plans}
+      columns={columns}
+      dialog={(plan) => ({
+        description: intl.formatMessage(m.servicePlanHint),
+        initialValues: { name: plan.name, price: minorToEuroText(plan.price_minor) },
+        validate: (values) => ({
+          ...checkServicePlan({ name: values.name }),
+          ...(euroToMinor(values.price) === null ? { price: intl.formatMessage(m.invalidAmount) } : {}),
+        }),
+        save: (values) =>
+          update.mutateAsync({
+            params: { plan: plan.id },
+            body: { name: values.name.trim(), price_minor: euroToMinor(values.price) ?? 0 },
+          }),
+        fields: (bind) => (
+          <>
+            <TextField {...bind('name', intl.formatMessage(m.name))} maxLength={100} required />
+            <TextField
+              {...bind('price', intl.formatMessage(m.price))}
+              inputMode="decimal"
+              dir="ltr"
+              required
+            />
+          </>
+        ),
+      })}
+    />
   );
 }
