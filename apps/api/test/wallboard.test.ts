@@ -8,6 +8,7 @@ import { buildPath, endpoints as ep } from '@switchboard/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessBus } from '../src/call-center/bus.js';
+import { simulateCalls } from '../src/calls/simulate.js';
 import { pbxUsers } from '../src/db/schema.js';
 import { manualClock, startTestServer, type TestAccount, type TestServer } from '../src/testing.js';
 import { client } from './http.js';
@@ -73,7 +74,7 @@ async function callCentre() {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   };
-  return { owner, token, queueId, post };
+  return { owner, token, key, switchToken, queueId, post };
 }
 
 const board = async (owner: TestAccount, id: number) =>
@@ -169,6 +170,34 @@ describe('the wallboard', () => {
     const abandoned = await stream.until((b) => b.today.abandoned > 0);
     expect(abandoned.waiting).toEqual([]);
     stream.close();
+  });
+});
+
+describe('the simulator', () => {
+  it('staffs the queue: its agents register and answer queued calls, or the callers abandon', async () => {
+    const { owner, key, switchToken, queueId } = await callCentre();
+    await simulateCalls({
+      baseUrl: server.url,
+      apiKey: key,
+      switchToken,
+      ratePerMinute: 60,
+      durationSeconds: 60,
+      realTime: false,
+      seed: 7,
+      runId: 'wall',
+      start: new Date(clock.now().getTime() - 3_600_000),
+      agents: ['201', '202'],
+    });
+    const after = (await board(owner, queueId)).body;
+    expect(after.waiting).toEqual([]);
+    expect(after.today.answered).toBeGreaterThan(0);
+    expect(after.today.abandoned).toBeGreaterThan(0);
+    // Both phones are registered now: the agents are not offline, and no call is still theirs.
+    expect(after.agents.map((a: { state: string }) => a.state)).toEqual([
+      'available',
+      'available',
+      'offline',
+    ]);
   });
 });
 
