@@ -5,7 +5,6 @@ const meta = {
   title: 'Data/Figures',
   component: Figures,
   args: {
-    'aria-label': 'Today',
     items: [
       { id: 'waiting', label: 'Waiting', value: '3' },
       { id: 'answered', label: 'Answered', value: '128' },
@@ -22,7 +21,6 @@ export const Default: Story = {};
 
 export const RTL: Story = {
   args: {
-    'aria-label': 'اليوم',
     items: [
       { id: 'waiting', label: 'في الانتظار', value: '3' },
       { id: 'answered', label: 'تم الرد', value: '128' },

@@ -82,7 +82,7 @@ function Board({
         {reconnecting && <Alert kind="info">{intl.formatMessage(m.reconnecting)}</Alert>}
       </div>
       <section aria-label={intl.formatMessage(m.today)}>
-        <Figures aria-label={intl.formatMessage(m.today)} items={figures(intl, board)} />
+        <Figures items={figures(intl, board)} />
       </section>
       <Card title={intl.formatMessage(m.waiting)} headingLevel={2}>
         <DataTable<WaitingCall>
