@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/_verified/xpbx/call-center/')({
       label: defineMessage({ id: 'shell.nav.pbxCallCenter', defaultMessage: 'Call center' }),
       icon: 'users',
       order: 12,
-      needs: routes.wallboard,
+      needs: routes.listQueues,
     },
   },
   loader: ({ context }) =>
