@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { activityTrail } from './activity/trail.js';
 import type { AppEnv } from './app-env.js';
+import { type CallEventBus, inProcessBus } from './call-center/bus.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { Deps } from './deps.js';
 import { assertServesTable } from './lib/contract-routes.js';
@@ -29,6 +30,8 @@ import { type WidgetCache, widgetCache } from './widgets/public-cache.js';
 export interface AppOptions {
   /** The published-widget cache (tests pass one to watch it); a new one by default. */
   widgetConfigs?: WidgetCache;
+  /** The wallboards' bus (server.ts: Redis with REDIS_URL); in process by default. */
+  callEvents?: CallEventBus;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -80,7 +83,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   app.notFound((c) => c.json({ message: apiMessages.notFound }, 404));
 
-  const parts: AppParts = { widgetConfigs, messaging, numbers };
+  const parts: AppParts = {
+    widgetConfigs,
+    messaging,
+    numbers,
+    callEvents: options.callEvents ?? inProcessBus(),
+  };
   for (const module of routeModules) app.route('/', module.mount(deps, parts));
   // Last: the console's files and its SPA fallback, for whatever the API does not answer.
   const api = app.route('/', consoleRoutes(deps));

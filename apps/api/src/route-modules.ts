@@ -13,6 +13,7 @@ import { basename, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
+import type { CallEventBus } from './call-center/bus.js';
 import type { Deps } from './deps.js';
 import type { MessagingProvider } from './messaging/provider.js';
 import type { NumberSupplier } from './virtual-numbers/supplier.js';
@@ -26,6 +27,8 @@ export interface AppParts {
   messaging: MessagingProvider;
   /** The supplier of virtual numbers (NUMBER_SUPPLIER). */
   numbers: NumberSupplier;
+  /** Tells the wallboards an account's calls changed (REDIS_URL: across instances). */
+  callEvents: CallEventBus;
 }
 
 export type RouteModule = (deps: Deps, parts: AppParts) => Hono<AppEnv>;

@@ -2,7 +2,8 @@
  * Boots the API from environment variables: starts listening at once with a 503 "starting" answer,
  * opens the database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR), applies migrations,
  * resolves the JWT secret, seeds the demo (empty database, unless SEED_DEMO=0) and the admin, picks
- * the mailer (SMTP_URL or the outbox) and the rate-limit store (REDIS_URL or in process), then
+ * the mailer (SMTP_URL or the outbox), the rate-limit store and the wallboards' bus (REDIS_URL or
+ * in process), then
  * serves the app. On PostgreSQL it also listens for the other instances' widget saves
  * (widgets/cache-sync.ts), price list edits and routing configuration writes
  * (routing/account-cache.ts), and answers the public widget config's repeated requests before the app
@@ -23,6 +24,8 @@ import { type DemoLogin, seedDemo } from './accounts/seed-demo.js';
 import { createApp } from './app.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { argon2Hasher } from './auth/passwords.js';
+import { type CallEventBus, inProcessBus } from './call-center/bus.js';
+import { redisBus } from './call-center/redis-bus.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -116,6 +119,8 @@ export async function startServer(
   // the rate limits then hold in process (rate-limit/fallback.ts), which logs the outage.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', () => {});
+  // The wallboards hear the calls of every instance through Redis pub/sub, else this one's.
+  const callEvents: CallEventBus = redis ? redisBus(redis, log) : inProcessBus();
   let deps: Deps | null = null;
   let demo: DemoLogin[] | null = null;
   let listener: WidgetSaveListener | null = null;
@@ -165,7 +170,7 @@ export async function startServer(
       routingListener = listenForConfigurationChanges(env.DATABASE_URL, handle.db, log);
       await Promise.all([listener.ready, tariffListener.ready, routingListener.ready]);
     }
-    const app = createApp(deps, { widgetConfigs });
+    const app = createApp(deps, { widgetConfigs, callEvents });
     const sandbox = sandboxOf(deps.payments);
     if (sandbox) sandboxSchedule = scheduleSandbox(sandbox, log);
     webhookSchedule = scheduleDeliveries(deps, log);
@@ -174,7 +179,7 @@ export async function startServer(
     const fetch = learning(kept, app.fetch);
     fetchApp = (request, bindings) => fetch(request, bindings as HttpBindings);
     log.info(
-      `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'}; widget: ${config.widgetDist && existsSync(path.join(config.widgetDist, 'manifest.json')) ? config.widgetDist : 'not built'})`,
+      `Switchboard API ready on ${url} (${handle.kind}; mail: ${env.SMTP_URL ? 'SMTP' : 'outbox'}; rate limits and wallboards: ${redis ? 'Redis' : 'in process'}; console: ${config.consoleDist ?? 'not built'}; widget: ${config.widgetDist && existsSync(path.join(config.widgetDist, 'manifest.json')) ? config.widgetDist : 'not built'})`,
     );
   })();
 
@@ -186,6 +191,8 @@ export async function startServer(
     servesConsole: () => deps?.config.consoleDist != null,
     async close() {
       draining = true;
+      // Open wallboard streams end now (their clients reconnect elsewhere): the drain waits on none.
+      await callEvents.close();
       const cut = setTimeout(() => http.closeAllConnections(), DRAIN_MS);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

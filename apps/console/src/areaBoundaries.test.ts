@@ -30,6 +30,7 @@ const sharedFolders = [
  */
 const areas = [
   'auth',
+  'call-center',
   'carriers',
   'destinations',
   'flow-editor',

@@ -1,6 +1,7 @@
 import * as contract from '@switchboard/contract';
 import { issueMessages, kindMessages } from '@switchboard/flow-editor';
 import type { MessageDescriptor } from 'react-intl';
+import { callCenterMessages } from '#features/call-center/callCenter.messages';
 import { simulateMessages } from '#features/flows/flows.messages';
 import { enumLabels } from '#features/i18n/enumLabels';
 import { pbxReportsMessages } from '#features/pbx-reports/pbxReports.messages';
@@ -34,6 +35,7 @@ const elsewhere: Record<string, Labels> = {
   ORDER_STATUSES: orderStatusMessages,
   SIMULATION_OUTCOMES: pick(simulateMessages, contract.SIMULATION_OUTCOMES),
   CALL_REPORT_TABS: pick(pbxReportsMessages, contract.CALL_REPORT_TABS),
+  AGENT_STATES: pick(callCenterMessages, contract.AGENT_STATES),
   WEBHOOK_DELIVERY_STATUSES: pick(integrationsMessages, contract.WEBHOOK_DELIVERY_STATUSES),
   SUPPORT_DEPARTMENTS: { Sales: profileSupportMessages.sales, Support: profileSupportMessages.support },
   SERVICE_TYPES: serviceNames,

@@ -61,6 +61,8 @@ import { Route as AppWidgetVerifiedSecurityRouteImport } from './routes/_app/wid
 import { Route as AppWidgetVerifiedSecurityBlacklistRouteImport } from './routes/_app/widget/_verified/security-blacklist'
 import { Route as AppWidgetVerifiedSecurityCountryRouteImport } from './routes/_app/widget/_verified/security-country'
 import { Route as AppWidgetVerifiedSidebarRouteImport } from './routes/_app/widget/_verified/sidebar'
+import { Route as AppVerifiedXpbxCallCenterIndexRouteImport } from './routes/_app/_verified/xpbx/call-center/index'
+import { Route as AppVerifiedXpbxCallCenterQueueIdRouteImport } from './routes/_app/_verified/xpbx/call-center/$queueId'
 import { Route as AppVerifiedXpbxSettingsIndexRouteImport } from './routes/_app/_verified/xpbx/settings/index'
 import { Route as AppVerifiedXpbxSettingsBlacklistRouteImport } from './routes/_app/_verified/xpbx/settings/blacklist'
 import { Route as AppVerifiedXpbxSettingsCarriersRouteImport } from './routes/_app/_verified/xpbx/settings/carriers'
@@ -384,6 +386,18 @@ const AppWidgetVerifiedSidebarRoute =
     path: '/sidebar',
     getParentRoute: () => AppWidgetVerifiedRoute,
   } as any)
+const AppVerifiedXpbxCallCenterIndexRoute =
+  AppVerifiedXpbxCallCenterIndexRouteImport.update({
+    id: '/call-center/',
+    path: '/call-center/',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
+const AppVerifiedXpbxCallCenterQueueIdRoute =
+  AppVerifiedXpbxCallCenterQueueIdRouteImport.update({
+    id: '/call-center/$queueId',
+    path: '/call-center/$queueId',
+    getParentRoute: () => AppVerifiedXpbxRoute,
+  } as any)
 const AppVerifiedXpbxSettingsIndexRoute =
   AppVerifiedXpbxSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -680,6 +694,7 @@ export interface FileRoutesByFullPath {
   '/xadmin/': typeof AppVerifiedXadminIndexRoute
   '/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/widget/': typeof AppWidgetVerifiedIndexRoute
+  '/xpbx/call-center/$queueId': typeof AppVerifiedXpbxCallCenterQueueIdRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
@@ -703,6 +718,7 @@ export interface FileRoutesByFullPath {
   '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
+  '/xpbx/call-center/': typeof AppVerifiedXpbxCallCenterIndexRoute
   '/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
   '/widget/reports/': typeof AppWidgetVerifiedReportsIndexRoute
   '/widget/settings/': typeof AppWidgetVerifiedSettingsIndexRoute
@@ -766,6 +782,7 @@ export interface FileRoutesByTo {
   '/virtual-number': typeof AppVerifiedVirtualNumberIndexRoute
   '/xadmin': typeof AppVerifiedXadminIndexRoute
   '/xpbx': typeof AppVerifiedXpbxIndexRoute
+  '/xpbx/call-center/$queueId': typeof AppVerifiedXpbxCallCenterQueueIdRoute
   '/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
@@ -789,6 +806,7 @@ export interface FileRoutesByTo {
   '/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/widget/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/widget/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
+  '/xpbx/call-center': typeof AppVerifiedXpbxCallCenterIndexRoute
   '/xpbx/settings': typeof AppVerifiedXpbxSettingsIndexRoute
   '/widget/reports': typeof AppWidgetVerifiedReportsIndexRoute
   '/widget/settings': typeof AppWidgetVerifiedSettingsIndexRoute
@@ -862,6 +880,7 @@ export interface FileRoutesById {
   '/_app/_verified/xadmin/': typeof AppVerifiedXadminIndexRoute
   '/_app/_verified/xpbx/': typeof AppVerifiedXpbxIndexRoute
   '/_app/widget/_verified/': typeof AppWidgetVerifiedIndexRoute
+  '/_app/_verified/xpbx/call-center/$queueId': typeof AppVerifiedXpbxCallCenterQueueIdRoute
   '/_app/_verified/xpbx/settings/blacklist': typeof AppVerifiedXpbxSettingsBlacklistRoute
   '/_app/_verified/xpbx/settings/carriers': typeof AppVerifiedXpbxSettingsCarriersRoute
   '/_app/_verified/xpbx/settings/contacts': typeof AppVerifiedXpbxSettingsContactsRoute
@@ -885,6 +904,7 @@ export interface FileRoutesById {
   '/_app/_verified/xpbx/settings/voicemail': typeof AppVerifiedXpbxSettingsVoicemailRoute
   '/_app/widget/_verified/reports/location': typeof AppWidgetVerifiedReportsLocationRoute
   '/_app/widget/_verified/tariffs/$id': typeof AppWidgetVerifiedTariffsIdRoute
+  '/_app/_verified/xpbx/call-center/': typeof AppVerifiedXpbxCallCenterIndexRoute
   '/_app/_verified/xpbx/settings/': typeof AppVerifiedXpbxSettingsIndexRoute
   '/_app/widget/_verified/reports/': typeof AppWidgetVerifiedReportsIndexRoute
   '/_app/widget/_verified/settings/': typeof AppWidgetVerifiedSettingsIndexRoute
@@ -955,6 +975,7 @@ export interface FileRouteTypes {
     | '/xadmin/'
     | '/xpbx/'
     | '/widget/'
+    | '/xpbx/call-center/$queueId'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/contacts'
@@ -978,6 +999,7 @@ export interface FileRouteTypes {
     | '/xpbx/settings/voicemail'
     | '/widget/reports/location'
     | '/widget/tariffs/$id'
+    | '/xpbx/call-center/'
     | '/xpbx/settings/'
     | '/widget/reports/'
     | '/widget/settings/'
@@ -1041,6 +1063,7 @@ export interface FileRouteTypes {
     | '/virtual-number'
     | '/xadmin'
     | '/xpbx'
+    | '/xpbx/call-center/$queueId'
     | '/xpbx/settings/blacklist'
     | '/xpbx/settings/carriers'
     | '/xpbx/settings/contacts'
@@ -1064,6 +1087,7 @@ export interface FileRouteTypes {
     | '/xpbx/settings/voicemail'
     | '/widget/reports/location'
     | '/widget/tariffs/$id'
+    | '/xpbx/call-center'
     | '/xpbx/settings'
     | '/widget/reports'
     | '/widget/settings'
@@ -1136,6 +1160,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/xadmin/'
     | '/_app/_verified/xpbx/'
     | '/_app/widget/_verified/'
+    | '/_app/_verified/xpbx/call-center/$queueId'
     | '/_app/_verified/xpbx/settings/blacklist'
     | '/_app/_verified/xpbx/settings/carriers'
     | '/_app/_verified/xpbx/settings/contacts'
@@ -1159,6 +1184,7 @@ export interface FileRouteTypes {
     | '/_app/_verified/xpbx/settings/voicemail'
     | '/_app/widget/_verified/reports/location'
     | '/_app/widget/_verified/tariffs/$id'
+    | '/_app/_verified/xpbx/call-center/'
     | '/_app/_verified/xpbx/settings/'
     | '/_app/widget/_verified/reports/'
     | '/_app/widget/_verified/settings/'
@@ -1551,6 +1577,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWidgetVerifiedSidebarRouteImport
       parentRoute: typeof AppWidgetVerifiedRoute
     }
+    '/_app/_verified/xpbx/call-center/': {
+      id: '/_app/_verified/xpbx/call-center/'
+      path: '/call-center'
+      fullPath: '/xpbx/call-center/'
+      preLoaderRoute: typeof AppVerifiedXpbxCallCenterIndexRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
+    '/_app/_verified/xpbx/call-center/$queueId': {
+      id: '/_app/_verified/xpbx/call-center/$queueId'
+      path: '/call-center/$queueId'
+      fullPath: '/xpbx/call-center/$queueId'
+      preLoaderRoute: typeof AppVerifiedXpbxCallCenterQueueIdRouteImport
+      parentRoute: typeof AppVerifiedXpbxRoute
+    }
     '/_app/_verified/xpbx/settings/': {
       id: '/_app/_verified/xpbx/settings/'
       path: '/settings'
@@ -1893,6 +1933,7 @@ const AppVerifiedXadminRouteWithChildren =
 interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxReportsRoute: typeof AppVerifiedXpbxReportsRoute
   AppVerifiedXpbxIndexRoute: typeof AppVerifiedXpbxIndexRoute
+  AppVerifiedXpbxCallCenterQueueIdRoute: typeof AppVerifiedXpbxCallCenterQueueIdRoute
   AppVerifiedXpbxSettingsBlacklistRoute: typeof AppVerifiedXpbxSettingsBlacklistRoute
   AppVerifiedXpbxSettingsCarriersRoute: typeof AppVerifiedXpbxSettingsCarriersRoute
   AppVerifiedXpbxSettingsContactsRoute: typeof AppVerifiedXpbxSettingsContactsRoute
@@ -1914,6 +1955,7 @@ interface AppVerifiedXpbxRouteChildren {
   AppVerifiedXpbxSettingsTimezonesRoute: typeof AppVerifiedXpbxSettingsTimezonesRoute
   AppVerifiedXpbxSettingsUsersRoute: typeof AppVerifiedXpbxSettingsUsersRoute
   AppVerifiedXpbxSettingsVoicemailRoute: typeof AppVerifiedXpbxSettingsVoicemailRoute
+  AppVerifiedXpbxCallCenterIndexRoute: typeof AppVerifiedXpbxCallCenterIndexRoute
   AppVerifiedXpbxSettingsIndexRoute: typeof AppVerifiedXpbxSettingsIndexRoute
   AppVerifiedXpbxSettingsQueueIdRoute: typeof AppVerifiedXpbxSettingsQueueIdRoute
   AppVerifiedXpbxSettingsRingGroupIdRoute: typeof AppVerifiedXpbxSettingsRingGroupIdRoute
@@ -1927,6 +1969,7 @@ interface AppVerifiedXpbxRouteChildren {
 const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxReportsRoute: AppVerifiedXpbxReportsRoute,
   AppVerifiedXpbxIndexRoute: AppVerifiedXpbxIndexRoute,
+  AppVerifiedXpbxCallCenterQueueIdRoute: AppVerifiedXpbxCallCenterQueueIdRoute,
   AppVerifiedXpbxSettingsBlacklistRoute: AppVerifiedXpbxSettingsBlacklistRoute,
   AppVerifiedXpbxSettingsCarriersRoute: AppVerifiedXpbxSettingsCarriersRoute,
   AppVerifiedXpbxSettingsContactsRoute: AppVerifiedXpbxSettingsContactsRoute,
@@ -1954,6 +1997,7 @@ const AppVerifiedXpbxRouteChildren: AppVerifiedXpbxRouteChildren = {
   AppVerifiedXpbxSettingsTimezonesRoute: AppVerifiedXpbxSettingsTimezonesRoute,
   AppVerifiedXpbxSettingsUsersRoute: AppVerifiedXpbxSettingsUsersRoute,
   AppVerifiedXpbxSettingsVoicemailRoute: AppVerifiedXpbxSettingsVoicemailRoute,
+  AppVerifiedXpbxCallCenterIndexRoute: AppVerifiedXpbxCallCenterIndexRoute,
   AppVerifiedXpbxSettingsIndexRoute: AppVerifiedXpbxSettingsIndexRoute,
   AppVerifiedXpbxSettingsQueueIdRoute: AppVerifiedXpbxSettingsQueueIdRoute,
   AppVerifiedXpbxSettingsRingGroupIdRoute:

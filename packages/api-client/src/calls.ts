@@ -7,6 +7,7 @@ import type {
   BodyOf,
   EndpointName,
   Endpoints,
+  EventsEndpointName,
   FileEndpointName,
   PathParamNames,
   PathParams,
@@ -27,8 +28,11 @@ export const sessionEndpoints = [
 ] as const;
 export type SessionEndpointName = (typeof sessionEndpoints)[number];
 
-/** Every endpoint `call` accepts: not the session's, nor those answering files (loaded by URL). */
-export type CallName = Exclude<EndpointName, SessionEndpointName | FileEndpointName>;
+/**
+ * Every endpoint `call` accepts: not the session's, nor those answering files (loaded by URL) or
+ * events (read with `stream`).
+ */
+export type CallName = Exclude<EndpointName, SessionEndpointName | FileEndpointName | EventsEndpointName>;
 
 type ParamsInput<P extends string> = [PathParamNames<P>] extends [never]
   ? { params?: undefined }

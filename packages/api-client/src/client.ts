@@ -7,7 +7,10 @@ import {
   buildPath,
   type EndpointName,
   type Endpoints,
+  type EventsEndpointName,
   type LoginResponse,
+  type PathParams,
+  type ResponseOf,
   type RootLoginResponse,
   type Route,
   routes,
@@ -91,11 +94,27 @@ export interface ApiClientOptions {
   validateWith?: Endpoints;
 }
 
+/** What `stream(name, …)` takes: the path's parameters, the events' handler and the abort. */
+export interface StreamInput<N extends EventsEndpointName> {
+  params: PathParams<Endpoints[N]['path']>;
+  /** Each event's JSON data, in order. */
+  onEvent: (data: ResponseOf<Endpoints[N]>) => void;
+  /** Ends the stream: the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   /** Calls endpoint `name` of the contract's table: `call('getPbxUser', { params: { id: 7 } })`. */
   call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>>;
   /** The same calls as functions: `api.createPbxUser({ body })`. */
   api: EndpointFunctions;
+  /**
+   * Follows an entry answering server-sent events (the wallboard) with the session's bearer
+   * header, through fetch streaming (an EventSource cannot send one). Resolves when the server
+   * ends the stream; rejects like a call when it is refused (a 401, 403 or 419 logs out), with an
+   * ApiNetworkError when the connection drops. Reconnecting is the caller's choice.
+   */
+  stream<N extends EventsEndpointName>(name: N, input: StreamInput<N>): Promise<void>;
   login: {
     /**
      * Account owner login; stores the pair and the admin flag; resolves to the redirect path, or
@@ -131,7 +150,10 @@ const sessionNames: ReadonlySet<string> = new Set<SessionEndpointName>(sessionEn
 
 /** Names `call` and `api` serve: JSON entries of the table outside the session API. */
 const isCall = (name: string): boolean =>
-  Object.hasOwn(routes, name) && !sessionNames.has(name) && !(routes[name as EndpointName] as Route).file;
+  Object.hasOwn(routes, name) &&
+  !sessionNames.has(name) &&
+  !(routes[name as EndpointName] as Route).file &&
+  !(routes[name as EndpointName] as Route).events;
 
 /** The profile area belongs to the login, not to the impersonated user (spec §4, §7 "main token"). */
 const profilePath = routes.profile.path;
@@ -285,6 +307,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const path = buildPath(route.path as string, params as never);
     if (input.body !== undefined) refuseInvalid(name, input.body);
 
+    return withToken(name, route, (token) =>
+      send({ route, path, body: input.body, token, signal: input.signal }),
+    );
+  }
+
+  /** Runs `exchange` with the access token the route takes; a refusal ends that session (spec §8). */
+  async function withToken<T>(
+    name: EndpointName,
+    route: Route,
+    exchange: (token: string | null) => Promise<T>,
+  ): Promise<T> {
     const kind: PairKind | null =
       route.auth === 'public'
         ? null
@@ -294,7 +327,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const generation = kind ? session.generation(kind) : 0;
     const token = kind ? await accessToken(kind) : null;
     try {
-      return await send({ route, path, body: input.body, token, signal: input.signal });
+      return await exchange(token);
     } catch (error) {
       // Spec §8: 401, 403 and 419 log out, unless the session already changed since the call began.
       if (
@@ -307,6 +340,55 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw error;
     }
+  }
+
+  /** Opens the event stream (the timeout covers the wait for its headers), then reads it out. */
+  async function follow(route: Route, path: string, token: string | null, input: StreamInput<never>) {
+    const { signal } = input;
+    signal?.throwIfAborted();
+    const url = `${baseUrl}${path}`;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', cancel, { once: true });
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { method: route.method, headers, signal: controller.signal });
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!response.ok || !response.body) {
+        const data = await readBody(response);
+        throw new ApiError({
+          status: response.status,
+          message: messageOf(data, response.status),
+          errors: fieldMessages(data),
+          body: data,
+        });
+      }
+      await readEvents(response.body, input.onEvent as (data: unknown) => void);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new ApiTimeoutError(timeoutMs, { cause: error });
+      if (signal?.aborted) throw signal.reason ?? error;
+      throw new ApiNetworkError(url, { cause: error });
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  function stream<N extends EventsEndpointName>(name: N, input: StreamInput<N>): Promise<void> {
+    const route: Route = routes[name];
+    if (!route.events) return Promise.reject(new TypeError(`"${name}" does not answer events; use call()`));
+    const path = buildPath(route.path as string, input.params as never);
+    return withToken(name, route, (token) => follow(route, path, token, input as StreamInput<never>));
   }
 
   function call<N extends CallName>(name: N, ...[input]: CallArgs<N>): Promise<CallResult<N>> {
@@ -369,6 +451,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call,
     api,
+    stream,
     login: {
       root: rootLogin,
       secondFactor,
@@ -441,6 +524,30 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+/** Hands each server-sent event's JSON data to `onEvent`; comment lines (heartbeats) are skipped. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (data: unknown) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const data = buffer
+        .slice(0, end)
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
+        .join('\n');
+      buffer = buffer.slice(end + 2);
+      if (data) onEvent(JSON.parse(data));
+      end = buffer.indexOf('\n\n');
+    }
+  }
 }
 
 /**

@@ -28,6 +28,7 @@ export {
   type LogoutReason,
   REFRESH_THRESHOLD_MS,
   type SessionEvent,
+  type StreamInput,
 } from './client.js';
 export {
   ApiError,

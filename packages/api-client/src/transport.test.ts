@@ -97,3 +97,43 @@ describe('transport', () => {
     expect(checks).toBeTypeOf('function');
   });
 });
+
+describe('stream', () => {
+  it('hands each event’s data over in order, skips heartbeats, resolves when the stream ends', async () => {
+    const chunks = [
+      ': heartbeat\n\nevent: snapshot\ndata: {"n":',
+      '1}\n\n',
+      'event: snapshot\r\ndata: {"n":2}\r\n\r\n',
+    ];
+    const requests: [string, Headers][] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      requests.push([new URL(String(input)).pathname, new Headers(init?.headers)]);
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    const seen: unknown[] = [];
+    await client(fetchImpl).stream('wallboardStream', {
+      params: { id: 7 },
+      onEvent: (data) => seen.push(data),
+    });
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(requests[0]?.[0]).toBe('/admin/xpbx/call-center/queues/7/wallboard/stream');
+    expect(requests[0]?.[1].get('accept')).toBe('text/event-stream');
+  });
+
+  it('rejects a refused stream with its ApiError, and is not a call()', async () => {
+    const fetchImpl: typeof fetch = async () => Response.json({ message: 'Not found.' }, { status: 404 });
+    const error = await client(fetchImpl)
+      .stream('wallboardStream', { params: { id: 7 }, onEvent: () => {} })
+      .catch((e) => e);
+    expect(error).toMatchObject({ status: 404, message: 'Not found.' });
+    // @ts-expect-error an events entry is read with stream(), not call()
+    await expect(client(fetchImpl).call('wallboardStream', { params: { id: 7 } })).rejects.toThrow(TypeError);
+  });
+});

@@ -52,6 +52,20 @@ export const returnsFile = (): ReturnsFile => ({ file: true });
 /** The entry answers a file, not JSON. */
 export const answersFile = (endpoint: Endpoint): boolean => 'file' in endpoint.response;
 
+/**
+ * The response of an entry answering server-sent events, each event's data a JSON `T`: the
+ * api-client reads it with `stream()` (fetch streaming, so the bearer header goes along), not `call`.
+ */
+export interface ReturnsEvents<T> extends Returns<T> {
+  readonly events: true;
+}
+
+/** Declares a server-sent events response: `response: returnsEvents<Wallboard>()`. */
+export const returnsEvents = <T>(): ReturnsEvents<T> => ({ events: true });
+
+/** The entry answers a stream of server-sent events, not one JSON body. */
+export const answersEvents = (endpoint: Endpoint): boolean => 'events' in endpoint.response;
+
 export interface Endpoint {
   readonly method: Method;
   /** The spec §7 path, with `:name` parameters (from paths.ts, or a resource declaration). */
@@ -89,6 +103,8 @@ export interface Route {
   readonly multipart?: true;
   /** The entry answers a file: loaded by URL, never called. */
   readonly file?: true;
+  /** The entry answers server-sent events: read with the client's `stream()`, never called. */
+  readonly events?: true;
 }
 
 /**

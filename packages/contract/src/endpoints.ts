@@ -51,7 +51,7 @@ import { widgetContactsBody } from './bodies/widget-contacts.js';
 import { createWidgetBody, updateWidgetBody } from './bodies/widget-whole.js';
 import { callEventEndpoints } from './call-events.js';
 import { callReportEndpoints } from './call-reports.js';
-import { type Endpoint, type ReturnsFile, returns, returnsFile } from './endpoint.js';
+import { type Endpoint, type ReturnsEvents, type ReturnsFile, returns, returnsFile } from './endpoint.js';
 import type { Profile } from './entities/account.js';
 import type { ActivityList } from './entities/activity.js';
 import type { AdminAccountDetail, AdminAccountList } from './entities/admin.js';
@@ -101,6 +101,7 @@ import { tariffEndpoints } from './tariffs-endpoints.js';
 import { telephonyEndpoints } from './telephony-endpoints.js';
 import { virtualNumberDashboardEndpoints } from './virtual-number-dashboard.js';
 import { virtualNumberEndpoints } from './virtual-numbers.js';
+import { wallboardEndpoints } from './wallboard.js';
 import { xadminEndpoints } from './xadmin.js';
 
 export const endpoints = {
@@ -914,6 +915,8 @@ export const endpoints = {
   ...queueEndpoints,
   // Live call events, live calls and the PBX home (call-events.ts)
   ...callEventEndpoints,
+  // The call centre's wallboard of a queue (wallboard.ts)
+  ...wallboardEndpoints,
   // What the SIP switch asks and reports with its switch token (switch.ts)
   ...switchEndpoints,
   // The PBX reports: calls with their legs, messages, exports (call-reports.ts)
@@ -942,4 +945,9 @@ export type EndpointName = keyof Endpoints;
 /** Entries answering files rather than JSON: loaded by URL, never called through the api-client. */
 export type FileEndpointName = {
   [N in EndpointName]: Endpoints[N]['response'] extends ReturnsFile ? N : never;
+}[EndpointName];
+
+/** Entries answering server-sent events: read through the api-client's `stream()`, never `call`. */
+export type EventsEndpointName = {
+  [N in EndpointName]: Endpoints[N]['response'] extends ReturnsEvents<unknown> ? N : never;
 }[EndpointName];

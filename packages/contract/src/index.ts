@@ -288,6 +288,7 @@ export {
   type Access,
   type Auth,
   accessOf,
+  answersEvents,
   answersFile,
   type BodyOf,
   buildPath,
@@ -297,13 +298,21 @@ export {
   type PathParams,
   type ResponseOf,
   type Returns,
+  type ReturnsEvents,
   type ReturnsFile,
   type Route,
   recordedInActivity,
   returns,
+  returnsEvents,
   returnsFile,
 } from './endpoint.js';
-export { type EndpointName, type Endpoints, endpoints, type FileEndpointName } from './endpoints.js';
+export {
+  type EndpointName,
+  type Endpoints,
+  type EventsEndpointName,
+  endpoints,
+  type FileEndpointName,
+} from './endpoints.js';
 export type { Account, CompanyInfo, Profile, UserInfo, UserType } from './entities/account.js';
 export type { ActivityEntry, ActivityList } from './entities/activity.js';
 export type { AdminAccount, AdminAccountDetail, AdminAccountList } from './entities/admin.js';
@@ -624,6 +633,15 @@ export {
 } from './timeslots.js';
 export * from './virtual-number-dashboard.js';
 export * from './virtual-numbers.js';
+export {
+  AGENT_STATES,
+  type AgentState,
+  SERVICE_LEVEL_SECONDS,
+  type WaitingCall,
+  type Wallboard,
+  type WallboardAgent,
+  type WallboardToday,
+} from './wallboard.js';
 export {
   BILLING_PERIODS,
   CHAT_VISIBILITIES,

@@ -300,6 +300,8 @@ export const routes = {
   callEvents: {method:"GET",path:"/admin/xpbx/call-events/:callId",auth:"verified",access:"members"},
   liveCalls: {method:"GET",path:"/admin/xpbx/live-calls",auth:"verified",access:"members"},
   pbxDashboard: {method:"GET",path:"/admin/xpbx/dashboard",auth:"verified",access:"members"},
+  wallboard: {method:"GET",path:"/admin/xpbx/call-center/queues/:id/wallboard",auth:"verified",access:"members"},
+  wallboardStream: {method:"GET",path:"/admin/xpbx/call-center/queues/:id/wallboard/stream",auth:"verified",access:"members",events:true},
   switchDecision: {method:"POST",path:"/switch/decision",auth:"public"},
   switchAuth: {method:"POST",path:"/switch/auth",auth:"public"},
   switchRegistration: {method:"POST",path:"/switch/registrations",auth:"public"},

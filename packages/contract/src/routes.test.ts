@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { isMultipartBody } from './bodies/uploads.js';
-import { answersFile, type Route } from './endpoint.js';
+import { answersEvents, answersFile, type Route } from './endpoint.js';
 import { endpoints } from './endpoints.js';
 import { routes } from './routes.gen.js';
 
@@ -12,6 +12,7 @@ const routeOf = (endpoint: (typeof endpoints)[keyof typeof endpoints]): Route =>
   ...('readOnly' in endpoint ? { readOnly: endpoint.readOnly } : {}),
   ...(isMultipartBody(endpoint.body) ? { multipart: true } : {}),
   ...(answersFile(endpoint) ? { file: true } : {}),
+  ...(answersEvents(endpoint) ? { events: true } : {}),
 });
 
 // The file is written from the table: `pnpm --filter @switchboard/contract test -u` after a change.

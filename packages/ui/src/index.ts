@@ -19,6 +19,7 @@ export * from './DateField';
 export * from './DateRangePicker';
 export * from './Dropdown';
 export * from './Field';
+export * from './Figures';
 export * from './FileInput';
 export * from './Icon';
 export { preloadPopups } from './internal/deferredPopup';

@@ -5,6 +5,11 @@
  * its API key, a few of them twice (a retry) or out of order (ended before answered), and a moment
  * after the end its final record goes to the switch's ingest with the switch token, which closes it.
  * `realTime: false` sends everything at once (tests); the CLI (scripts/simulate-calls.ts) waits.
+ *
+ * With `agents` (a queue's agents' extensions) the queue is staffed: their phones are registered
+ * first, and a queued call is answered by an agent free at that moment (the answer's detail is the
+ * agent's extension, the agent is busy until the call ends), or abandoned when none is free or the
+ * caller gives up first (one in five), so a wallboard shows true figures.
  */
 import {
   type CallEventBody,
@@ -31,6 +36,10 @@ export interface SimulateOptions {
   runId?: string;
   /** The time the first call starts. */
   start?: Date;
+  /** The queue queued calls join (its name). @default 'Support' */
+  queue?: string;
+  /** The queue's agents' extensions: registered, and answering its calls. */
+  agents?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -97,6 +106,19 @@ export async function simulateCalls(options: SimulateOptions): Promise<SimulateR
     }
   };
   const postEvent = (event: CallEventBody) => send(ep.postCallEvent.path, options.apiKey, event);
+  const queue = options.queue ?? 'Support';
+  const agents = options.agents ?? [];
+  /** When each agent's current call ends (ms after the start). */
+  const busyUntil = new Map<string, number>();
+  // The agents' phones are online for the whole run and a little after.
+  for (const extension of agents) {
+    await send(ep.switchRegistration.path, options.switchToken, {
+      username: extension,
+      domain: 'simulator.invalid',
+      contact: `sip:${extension}@simulator.invalid`,
+      expires: Math.min(86_400, duration + 120),
+    });
+  }
 
   const steps: Step[] = [];
   const count = Math.max(1, Math.round((rate * duration) / 60));
@@ -105,7 +127,7 @@ export async function simulateCalls(options: SimulateOptions): Promise<SimulateR
     const inbound = rnd() < 0.6;
     const own = pick(OWN_NUMBERS);
     const other = `4479${between(10_000_000, 99_999_999)}`;
-    const outcome = pick(OUTCOMES);
+    let outcome = pick(OUTCOMES);
     const startMs = Math.round((i * 60_000) / rate);
     const numbers = {
       calltype: inbound ? 'inbound' : 'outbound',
@@ -117,14 +139,24 @@ export async function simulateCalls(options: SimulateOptions): Promise<SimulateR
       ['ringing', 500],
     ];
     let t = between(3, 12) * 1000;
+    let agent: string | undefined;
     if (inbound && rnd() < 0.3) {
-      timeline.push(['queued', 1500, 'Support']);
+      timeline.push(['queued', 1500, queue]);
       t += 5000;
+      if (agents.length > 0) {
+        // The wait in the queue: a few seconds to half a minute, past the 20 s service level now and then.
+        t = 1500 + between(2, 30) * 1000;
+        const free = agents.filter((a) => (busyUntil.get(a) ?? 0) <= startMs + t);
+        const givesUp = rnd() < 0.2;
+        agent = free.length > 0 && !givesUp ? pick(free) : undefined;
+        outcome = agent ? 'answered' : 'cancel';
+      }
     }
     let talk = 0;
     if (outcome === 'answered') {
-      timeline.push(['answered', t]);
+      timeline.push(agent ? ['answered', t, agent] : ['answered', t]);
       talk = between(shortest, longest) * 1000;
+      if (agent) busyUntil.set(agent, startMs + t + talk);
       if (rnd() < 0.15) timeline.push(['transferred', t + Math.round(talk / 2), '101']);
       t += talk;
     }

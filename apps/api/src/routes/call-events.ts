@@ -11,6 +11,7 @@ import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { notFound } from '../lib/http-error.js';
 import { timeslotZones } from '../pbx-domains/zones.js';
+import type { AppParts } from '../route-modules.js';
 
 /** Most live calls answered at once: the home shows a table, not a switch's whole load. */
 const MAX_LIVE = 200;
@@ -32,11 +33,14 @@ function totals(period: 'today' | 'month', row: Record<string, unknown>): CallTo
   };
 }
 
-export default function callEventRoutes(deps: Deps) {
+export default function callEventRoutes(deps: Deps, parts: AppParts) {
   return contractRoutes(deps)
-    .on(ep.postCallEvent, async (c, body) =>
-      c.json(await recordCallEvent(deps, c.get('session').accountId, body)),
-    )
+    .on(ep.postCallEvent, async (c, body) => {
+      const { accountId } = c.get('session');
+      const stored = await recordCallEvent(deps, accountId, body);
+      parts.callEvents.publish(accountId);
+      return c.json(stored);
+    })
     .on(ep.callEvents, async (c) => {
       const { accountId } = c.get('session');
       const callId = c.req.param('callId') ?? '';

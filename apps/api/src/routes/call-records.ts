@@ -11,6 +11,7 @@ import { callEvents, callRecords, switchTokens } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { randomToken, sha256 } from '../lib/random.js';
+import type { AppParts } from '../route-modules.js';
 import { SWITCH_TOKEN_PREFIX, switchAccount, switchAuth } from '../switch/auth.js';
 import { liveRegistrations } from '../switch/registrations.js';
 import { toCallRecord } from '../telephony/serialize.js';
@@ -18,7 +19,7 @@ import { toCallRecord } from '../telephony/serialize.js';
 const DEFAULT_PAGE_SIZE = 25;
 const RECENT_EVENTS = 10;
 
-export default function callRecordRoutes(deps: Deps) {
+export default function callRecordRoutes(deps: Deps, parts: AppParts) {
   return contractRoutes(deps)
     .on(ep.switchTokenStatus, async (c) => {
       const { accountId } = c.get('session');
@@ -94,6 +95,7 @@ export default function callRecordRoutes(deps: Deps) {
           accountId,
           body.records.map((r) => r.call_id),
         );
+        parts.callEvents.publish(accountId);
         return c.json(result);
       },
       { use: [switchAuth(deps)] },

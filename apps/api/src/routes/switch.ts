@@ -11,12 +11,13 @@ import { ingestCalls } from '../calls/ingest.js';
 import type { Deps } from '../deps.js';
 import { contractRoutes } from '../lib/contract-routes.js';
 import { invalid, notFound } from '../lib/http-error.js';
+import type { AppParts } from '../route-modules.js';
 import { switchAccount, switchAuth } from '../switch/auth.js';
 import { switchDecision } from '../switch/decision.js';
 import { digestCredentials } from '../switch/digest.js';
 import { recordRegistration } from '../switch/registrations.js';
 
-export default function switchRoutes(deps: Deps) {
+export default function switchRoutes(deps: Deps, parts: AppParts) {
   const use = [switchAuth(deps)];
   return contractRoutes(deps)
     .on(ep.switchDecision, async (c, body) => c.json(await switchDecision(deps, switchAccount(c), body)), {
@@ -35,6 +36,8 @@ export default function switchRoutes(deps: Deps) {
       ep.switchRegistration,
       async (c, body) => {
         await recordRegistration(deps, switchAccount(c), body);
+        // A phone online or offline is an agent's state on the wallboards.
+        parts.callEvents.publish(switchAccount(c));
         return c.json({ message: 'Registration noted' });
       },
       { use },
@@ -52,6 +55,7 @@ export default function switchRoutes(deps: Deps) {
           answer.record = await ingestCalls(deps, accountId, [record]);
           await closeLiveCalls(deps, accountId, [event.call_id]);
         }
+        parts.callEvents.publish(accountId);
         return c.json(answer);
       },
       { use },

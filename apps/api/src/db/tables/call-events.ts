@@ -24,7 +24,11 @@ export const callEvents = pgTable(
     detail: text('detail'),
     receivedAt: time('received_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.callId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.callId, t.seq] }),
+    // The wallboards: a day's queued and answered events of an account (call-center/wallboard.ts).
+    index('call_events_kind_at_idx').on(t.accountId, t.kind, t.at),
+  ],
 );
 
 /** Each call's state from its events so far (rewritten from them on every new event). */

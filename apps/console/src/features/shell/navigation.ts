@@ -144,8 +144,9 @@ export const products: readonly Product[] = [
   // The account's own billing: its payments and transactions (the ledger of every account, /billing,
   // is the administrator's, who does not see the switcher).
   { id: 'billing', label: m.billing, to: '/profile/profile-payment', area: null, needs: ep.paymentMethods },
-  // The call centre is configured as the PBX's queues; its live wallboard is still to come.
-  { id: 'call-center', label: m.callCenter, to: '/xpbx/settings/queues', area: null, needs: ep.listQueues },
+  // The call centre's queues and their live wallboards, pages of the PBX area (XPBX stays current);
+  // its page lists the queues, which is the owner's.
+  { id: 'call-center', label: m.callCenter, to: '/xpbx/call-center', area: null, needs: ep.listQueues },
   // Spec §2: Tracking and Messaging go to the virtual numbers, which the DIDs entry stands for.
   { id: 'tracking', label: m.tracking, to: '/virtual-number', area: null },
   { id: 'messaging', label: m.messaging, to: '/virtual-number', area: null },

@@ -14,7 +14,7 @@ describe('the product switcher', () => {
       ['DIDs', '/virtual-number'],
       ['XPBX', '/xpbx'],
       ['Billing', '/profile/profile-payment'],
-      ['Call Center', '/xpbx/settings/queues'],
+      ['Call Center', '/xpbx/call-center'],
       ['Tracking', '/virtual-number'],
       ['Messaging', '/virtual-number'],
     ]);

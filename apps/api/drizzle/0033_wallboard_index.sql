@@ -1,0 +1,1 @@
+CREATE INDEX "call_events_kind_at_idx" ON "call_events" USING btree ("account_id","kind","at");

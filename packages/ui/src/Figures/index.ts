@@ -1,0 +1,1 @@
+export { type Figure, Figures, type FiguresProps, type FigureTone } from './Figures';
