@@ -4,6 +4,7 @@
  * an outbound route) and a ledger of HISTORY past calls, as a working account has. Prints one JSON
  * line `{ url, token, body, database }` when ready; stops when stdin closes.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { endpoints as ep } from '@switchboard/contract';
 import { sql } from 'drizzle-orm';
 import { startTestServer } from '../src/testing.js';
@@ -38,6 +39,8 @@ const check = await fetch(server.url + ep.switchDecision.path, {
 const decision = (await check.json()) as { result?: string };
 if (decision.result !== 'carriers') throw new Error(`unexpected decision ${JSON.stringify(decision)}`);
 
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 serveBench(
   {
     url: server.url + ep.switchDecision.path,
@@ -47,4 +50,12 @@ serveBench(
     history: HISTORY,
   },
   () => server.close(),
+  {
+    /** The API's event loop delay since the last ask (ms): a stall shows here, a busy database does not. */
+    loop: async () => {
+      const figures = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+      loop.reset();
+      return figures;
+    },
+  },
 );

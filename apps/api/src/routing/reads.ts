@@ -1,8 +1,8 @@
 /**
  * What routing reads of an account's configuration: fresh from the database for the route tester
  * (it shows what was just saved), remembered per process for the switch (routing/account-cache.ts:
- * every call asks, and configuration changes rarely). What changes with every call (capacity in
- * use, the balance) is never read through here.
+ * every call asks, and configuration changes rarely). What changes with every call (a pool's
+ * channels in use, the balance) is never read through here.
  */
 import type { RoutingEntry } from '@switchboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Deps } from '../deps.js';
 import { timeslotZones } from '../pbx-domains/zones.js';
 import { readRoutingEntries } from '../telephony/routing-entries.js';
 import { trunkRulesOf } from '../telephony/trunk-rules.js';
+import { type Pool, poolOfNumber } from '../virtual-numbers/capacity.js';
 import { remembered } from './account-cache.js';
 
 export type TrunkCandidate = {
@@ -26,6 +27,8 @@ export interface RoutingReads {
   /** The account's carrier trunks (of carrier `carrierId`, or all), in priority order. */
   trunks(accountId: number, carrierId: number | null): Promise<TrunkCandidate[]>;
   rules(accountId: number, trunkId: number): ReturnType<typeof trunkRulesOf>;
+  /** The capacity pool the account's number `number` is in. */
+  pool(accountId: number, number: string): Promise<Pool | null>;
 }
 
 export function freshReads(deps: Deps): RoutingReads {
@@ -51,6 +54,7 @@ export function freshReads(deps: Deps): RoutingReads {
         )
         .orderBy(asc(carrierTrunks.priority), asc(carrierTrunks.id)),
     rules: (accountId, trunkId) => trunkRulesOf(deps, accountId, trunkId),
+    pool: (accountId, number) => poolOfNumber(deps, accountId, number),
   };
 }
 
@@ -67,5 +71,6 @@ export function rememberedReads(deps: Deps): RoutingReads {
     trunks: (accountId, carrierId) =>
       keep(accountId, `trunks:${carrierId ?? 'any'}`, () => fresh.trunks(accountId, carrierId)),
     rules: (accountId, trunkId) => keep(accountId, `rules:${trunkId}`, () => fresh.rules(accountId, trunkId)),
+    pool: (accountId, number) => keep(accountId, `pool:${number}`, () => fresh.pool(accountId, number)),
   };
 }

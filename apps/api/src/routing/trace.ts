@@ -36,7 +36,7 @@ import type { DeckRate } from '../rating/deck.js';
 import { deckOf } from '../rating/decks.js';
 import { type Rated, rateCall } from '../rating/rate-call.js';
 import { appliedRules } from '../telephony/trunk-rules.js';
-import { poolOfNumber } from '../virtual-numbers/capacity.js';
+import { poolsInUse } from '../virtual-numbers/capacity.js';
 import { freshReads, type RoutingReads } from './reads.js';
 import { accountTimeslotJudge } from './timeslot-judge.js';
 
@@ -202,13 +202,15 @@ async function trunkReasons(deps: Deps, accountId: number, id: number): Promise<
 /** The pool of the account's number `ours` (the one on the call), and whether it has a free channel. */
 async function capacityDecision(
   deps: Deps,
+  reads: RoutingReads,
   accountId: number,
   ours: string,
 ): Promise<RouteTraceCapacity | null> {
-  const pool = await poolOfNumber(deps, accountId, ours);
+  const pool = await reads.pool(accountId, ours);
   if (!pool) return null;
-  const params = { pool: pool.name, in_use: pool.inUse, limit: pool.limit };
-  const refused = pool.inUse >= pool.limit;
+  const inUse = (await poolsInUse(deps, accountId, [pool.id])).get(pool.id) ?? 0;
+  const params = { pool: pool.name, in_use: inUse, limit: pool.limit };
+  const refused = inUse >= pool.limit;
   return {
     pool_id: pool.id,
     refused,
@@ -269,7 +271,7 @@ export async function routeCall(
   const [judge, did, capacity] = await Promise.all([
     accountTimeslotJudge(deps, accountId, time, ours, reads),
     body.direction === 'inbound' ? didDecision(deps, accountId, body.called_number) : null,
-    capacityDecision(deps, accountId, ours),
+    capacityDecision(deps, reads, accountId, ours),
   ]);
 
   const trace = emptyTrace(body.direction, time, duration, before);

@@ -94,12 +94,6 @@ async function isCarrierPeer(deps: Deps, accountId: number, source: string) {
   return hosts.has(source);
 }
 
-/** Whether the account may still be charged: its balance is above minus its limit. */
-async function hasBalance(deps: Deps, accountId: number) {
-  const { balanceMinor, creditLimitMinor } = await moneyOf(deps.db, accountId);
-  return balanceMinor + creditLimitMinor > 0;
-}
-
 async function extensionTarget(deps: Deps, accountId: number, id: number): Promise<SwitchDecision> {
   const [row] = await deps.db
     .select({ extension: extensions.extension, domain: pbxDomains.domain })
@@ -200,10 +194,12 @@ export async function switchDecision(
   if (body.direction === 'inbound' && body.source && !(await isCarrierPeer(deps, accountId, body.source)))
     return refuse('unknown_peer');
   const reads = rememberedReads(deps);
-  // The blacklist is asked beside the routing; a listed number is refused whatever the routing says.
-  const [blacklisted, { trace, usable, judge, before }] = await Promise.all([
+  // The blacklist (and an outbound call's balance) are asked beside the routing; a listed number
+  // is refused whatever the routing says.
+  const [blacklisted, { trace, usable, judge, before }, money] = await Promise.all([
     isBlacklisted(deps, accountId, body),
     routeCall(deps, accountId, body, reads),
+    body.direction === 'outbound' ? moneyOf(deps.db, accountId) : null,
   ]);
   if (blacklisted) return refuse('blacklisted');
   if (trace.capacity?.refused) return refuse('capacity_full');
@@ -235,12 +231,10 @@ export async function switchDecision(
   if (body.direction === 'inbound') return inboundEntryTarget(deps, accountId, trace.entry_id);
 
   if (usable.length === 0) return refuse('no_route');
+  // Charged calls need the balance above minus the account's limit.
   const charged = (trace.client_rate?.cost_micros ?? 0) > 0;
-  const [funded, targets] = await Promise.all([
-    charged ? hasBalance(deps, accountId) : true,
-    carrierTargets(reads, accountId, usable, before, judge),
-  ]);
-  if (!funded) return refuse('no_balance');
+  if (charged && money && money.balanceMinor + money.creditLimitMinor <= 0) return refuse('no_balance');
+  const targets = await carrierTargets(reads, accountId, usable, before, judge);
   return {
     result: 'carriers',
     entry_id: trace.entry_id,

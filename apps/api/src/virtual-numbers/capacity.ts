@@ -72,22 +72,17 @@ export async function poolsInUse(
   return inUse;
 }
 
-/** A pool as routing judges it: its name, its limit and its live calls now. */
-export interface PoolUse {
+/** A pool as routing judges it: its name and its limit (its use is counted per call: `poolsInUse`). */
+export interface Pool {
   id: number;
   name: string;
   limit: number;
-  inUse: number;
 }
 
-/** The pool the account's rented number `number` is in (with or without its +), with its use now. */
-export async function poolOfNumber(
-  deps: Db,
-  accountId: number,
-  number: string,
-): Promise<PoolUse | undefined> {
+/** The pool the account's rented number `number` is in (with or without its +). */
+export async function poolOfNumber(deps: Db, accountId: number, number: string): Promise<Pool | null> {
   const forms = didNumberForms(number);
-  if (forms.length === 0) return undefined;
+  if (forms.length === 0) return null;
   const [pool] = await deps.db
     .select({ id: capacityPools.id, name: capacityPools.name, limit: capacityPools.channelLimit })
     .from(userDids)
@@ -98,7 +93,5 @@ export async function poolOfNumber(
     )
     .where(and(eq(userDids.accountId, accountId), inArray(didNumbers.number, forms)))
     .limit(1);
-  if (!pool) return undefined;
-  const inUse = (await poolsInUse(deps, accountId, [pool.id])).get(pool.id) ?? 0;
-  return { ...pool, inUse };
+  return pool ?? null;
 }
