@@ -97,7 +97,7 @@ describe('startServer', () => {
     }
   });
 
-  it('keeps answering when Redis is gone: rate limits hold in process and the outage is logged once', async () => {
+  it('keeps answering when Redis is gone: rate limits hold in process, wallboards hear this instance, each outage logged once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'switchboard-api-noredis-'));
     const errors: string[] = [];
     const log = { ...silentLogger, error: (line: string) => errors.push(line) };
@@ -113,7 +113,11 @@ describe('startServer', () => {
         });
       expect((await login()).status).toBe(200);
       expect((await login()).status).toBe(200);
-      expect(errors.filter((line) => line.startsWith('Redis unreachable'))).toHaveLength(1);
+      // Each part that shares Redis says once what its outage means.
+      const outages = errors.filter((line) => line.startsWith('Redis unreachable'));
+      expect(outages.filter((line) => line.includes('rate limits'))).toHaveLength(1);
+      expect(outages.filter((line) => line.includes('wallboards'))).toHaveLength(1);
+      expect(outages).toHaveLength(2);
       await server.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
