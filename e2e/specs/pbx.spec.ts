@@ -41,6 +41,7 @@ test('an owner manages the PBX users: checks, create, edit, deactivate, csv expo
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'PBX settings' }).getByRole('link')).toHaveText([
     'Dashboard',
+    'Call center',
     'Reports',
     'Users',
     'Extensions',
