@@ -183,10 +183,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const listener of listeners) listener(event);
   };
 
-  /** One HTTP exchange: JSON in and out, the timeout, typed failures. */
-  async function send({ route, path, body, token, signal }: SendOptions): Promise<unknown> {
+  /**
+   * What every exchange shares: its own abort signal, fired by the caller's `signal` or after the
+   * timeout (`stopTimer` once the wait it covers is over), and its failures typed.
+   */
+  function guarded(url: string, signal: AbortSignal | undefined) {
     signal?.throwIfAborted();
-    const url = `${baseUrl}${path}`;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -195,7 +197,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }, timeoutMs);
     const cancel = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', cancel, { once: true });
+    return {
+      signal: controller.signal,
+      stopTimer: () => clearTimeout(timer),
+      failure(error: unknown): unknown {
+        if (timedOut) return new ApiTimeoutError(timeoutMs, { cause: error });
+        if (signal?.aborted) return signal.reason ?? error;
+        return new ApiNetworkError(url, { cause: error });
+      },
+      release() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', cancel);
+      },
+    };
+  }
 
+  const refusal = (response: Response, data: unknown) =>
+    new ApiError({
+      status: response.status,
+      message: messageOf(data, response.status),
+      errors: fieldMessages(data),
+      body: data,
+    });
+
+  /** One HTTP exchange: JSON in and out, the timeout, typed failures. */
+  async function send({ route, path, body, token, signal }: SendOptions): Promise<unknown> {
+    const url = `${baseUrl}${path}`;
+    const exchange = guarded(url, signal);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const multipart = body !== undefined && route.multipart === true;
@@ -209,26 +237,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: route.method,
         headers,
         body: body === undefined ? undefined : multipart ? toFormData(body) : JSON.stringify(body),
-        signal: controller.signal,
+        signal: exchange.signal,
       });
       data = await readBody(response);
     } catch (error) {
-      if (timedOut) throw new ApiTimeoutError(timeoutMs, { cause: error });
-      if (signal?.aborted) throw signal.reason ?? error;
-      throw new ApiNetworkError(url, { cause: error });
+      throw exchange.failure(error);
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
+      exchange.release();
     }
 
-    if (!response.ok) {
-      throw new ApiError({
-        status: response.status,
-        message: messageOf(data, response.status),
-        errors: fieldMessages(data),
-        body: data,
-      });
-    }
+    if (!response.ok) throw refusal(response, data);
     return data;
   }
 
@@ -344,43 +362,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Opens the event stream (the timeout covers the wait for its headers), then reads it out. */
   async function follow(route: Route, path: string, token: string | null, input: StreamInput<never>) {
-    const { signal } = input;
-    signal?.throwIfAborted();
     const url = `${baseUrl}${path}`;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const cancel = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', cancel, { once: true });
+    const exchange = guarded(url, input.signal);
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method: route.method, headers, signal: controller.signal });
+        response = await fetchImpl(url, { method: route.method, headers, signal: exchange.signal });
       } finally {
-        clearTimeout(timer);
+        exchange.stopTimer();
       }
-      if (!response.ok || !response.body) {
-        const data = await readBody(response);
-        throw new ApiError({
-          status: response.status,
-          message: messageOf(data, response.status),
-          errors: fieldMessages(data),
-          body: data,
-        });
-      }
+      if (!response.ok || !response.body) throw refusal(response, await readBody(response));
       await readEvents(response.body, input.onEvent as (data: unknown) => void);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (timedOut) throw new ApiTimeoutError(timeoutMs, { cause: error });
-      if (signal?.aborted) throw signal.reason ?? error;
-      throw new ApiNetworkError(url, { cause: error });
+      throw exchange.failure(error);
     } finally {
-      signal?.removeEventListener('abort', cancel);
+      exchange.release();
     }
   }
 
