@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { endpoints as ep } from '@switchboard/contract';
 import pg from 'pg';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -95,6 +96,47 @@ export async function sharedStores(
       await admin.query(`drop schema if exists "${schema}" cascade`);
       await admin.end();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface InstancePair {
+  stores: SharedStores;
+  one: Instance;
+  two: Instance;
+  /** The demo owner's access token (the first instance seeded the demo). */
+  token: string;
+  /** Stops whichever instance still runs, then drops the shared stores. */
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances behind one load balancer on `sharedStores(…, name)`, started one after the other
+ * (the first migrates and seeds the demo, the second finds them done), logged in as the demo owner.
+ */
+export async function startPair(postgres: string, redis: string, name: string): Promise<InstancePair> {
+  const stores = await sharedStores(postgres, redis, name);
+  const one = await startInstance(stores.env);
+  const two = await startInstance(stores.env);
+  const login = await fetch(`${one.url}${ep.rootLogin.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@switchboard.test', password: 'switchboard' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return {
+    stores,
+    one,
+    two,
+    token,
+    async close() {
+      for (const instance of [one, two]) {
+        if (instance.process.exitCode === null) {
+          instance.process.kill('SIGTERM');
+          await instance.exited;
+        }
+      }
+      await stores.close();
     },
   };
 }

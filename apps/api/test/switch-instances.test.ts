@@ -7,7 +7,7 @@
 import { endpoints as ep, type SwitchDecision } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './http.js';
-import { type Instance, type SharedStores, sharedStores, startInstance } from './instance-process.js';
+import { type Instance, type InstancePair, startPair } from './instance-process.js';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
@@ -18,20 +18,15 @@ const CALL = { direction: 'outbound', calling_number: '101', called_number: '000
 describe.skipIf(!ready)(
   `switch decisions on two API instances${ready ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, the postgres project)'}`,
   () => {
-    let stores: SharedStores;
+    let pair: InstancePair;
     let one: Instance;
     let two: Instance;
     let token: string;
     let switchToken: string;
 
     beforeAll(async () => {
-      stores = await sharedStores(postgres as string, redis as string, 'switch_instances');
-      one = await startInstance(stores.env);
-      two = await startInstance(stores.env);
-      const login = await client(one.url)(ep.rootLogin, {
-        body: { email: 'demo@switchboard.test', password: 'switchboard' },
-      });
-      token = login.body.access_token;
+      pair = await startPair(postgres as string, redis as string, 'switch_instances');
+      ({ one, two, token } = pair);
       const carrier = await client(one.url)(ep.createCarrier, {
         token,
         body: { carrier_name: 'Agreeing', currency: 'EUR' },
@@ -55,15 +50,7 @@ describe.skipIf(!ready)(
       switchToken = (await client(one.url)(ep.rotateSwitchToken, { token, body: {} })).body.token;
     });
 
-    afterAll(async () => {
-      for (const instance of [one, two]) {
-        if (instance && instance.process.exitCode === null) {
-          instance.process.kill('SIGTERM');
-          await instance.exited;
-        }
-      }
-      await stores?.close();
-    });
+    afterAll(() => pair?.close());
 
     const decide = async (instance: Instance): Promise<SwitchDecision> => {
       const reply = await fetch(instance.url + ep.switchDecision.path, {

@@ -8,7 +8,7 @@
 import { buildPath, endpoints as ep } from '@switchboard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './http.js';
-import { type Instance, type SharedStores, sharedStores, startInstance } from './instance-process.js';
+import { type Instance, type InstancePair, startPair } from './instance-process.js';
 import { openStream } from './support/sse.js';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -18,7 +18,7 @@ const ready = Boolean(postgres && redis);
 describe.skipIf(!ready)(
   `the wallboard across two API instances${ready ? '' : ' (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL, the postgres project)'}`,
   () => {
-    let stores: SharedStores;
+    let pair: InstancePair;
     let one: Instance;
     let two: Instance;
     let token: string;
@@ -26,30 +26,17 @@ describe.skipIf(!ready)(
     let queueId: number;
 
     beforeAll(async () => {
-      stores = await sharedStores(postgres as string, redis as string, 'wallboard');
-      // One after the other: the first migrates and seeds the demo (its Support queue), the second finds them.
-      one = await startInstance(stores.env);
-      two = await startInstance(stores.env);
+      // The demo the first instance seeds has the Support queue.
+      pair = await startPair(postgres as string, redis as string, 'wallboard');
+      ({ one, two, token } = pair);
       const call = client(one.url);
-      const login = await call(ep.rootLogin, {
-        body: { email: 'demo@switchboard.test', password: 'switchboard' },
-      });
-      token = login.body.access_token;
       key = (await call(ep.createApiKey, { token, body: { name: 'Switch', scopes: ['calls:events'] } })).body
         .api_key;
       const queues = (await call(ep.listQueues, { token })).body as { id: number; name: string }[];
       queueId = queues.find((q) => q.name === 'Support')?.id as number;
     }, 120_000);
 
-    afterAll(async () => {
-      for (const instance of [one, two]) {
-        if (instance && instance.process.exitCode === null) {
-          instance.process.kill('SIGTERM');
-          await instance.exited;
-        }
-      }
-      await stores?.close();
-    });
+    afterAll(() => pair?.close());
 
     it('a stream open on one instance shows an event posted to the other', async () => {
       const path = buildPath(ep.wallboardStream.path, { id: queueId });
